@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { phoneNumber, requiredText } from './fields';
+import { MESSAGES } from './messages';
+
+export const PREFERRED_TIMES = ['asap', 'morning', 'afternoon', 'evening'] as const;
+
+/** The header's "call me" form. */
+export const callbackRequestSchema = z.object({
+  nombre: requiredText(80),
+  telefono: phoneNumber,
+  horario: z.enum(PREFERRED_TIMES, { error: MESSAGES.choice }),
+});
+
+export type CallbackRequestInput = z.infer<typeof callbackRequestSchema>;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('defaults to the embedded database, port 3000 and the demo catalogue', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.catalogue).toBe('demo');
+    expect(config.database.kind).toBe('pglite');
+    expect(config.site.hours.phone.weekdays).toBe('10:00-22:00');
+    expect(config.site.hours.office.saturday).toBe('10:00-13:30');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' });
+  });
+
+  it('lets a deployment override part of the site settings and keeps the rest', () => {
+    const config = loadConfig({
+      SITE_SETTINGS: JSON.stringify({ brandName: 'Agencia Real', fax: '+34 900 000 000' }),
+    });
+    expect(config.site.brandName).toBe('Agencia Real');
+    expect(config.site.phones.es.e164).toBe('+34911234567');
+  });
+
+  it('rejects bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CATALOGUE: 'full' })).toThrow(/CATALOGUE/);
+    expect(() => loadConfig({ SITE_SETTINGS: JSON.stringify({ phones: { es: { e164: '123' } } }) })).toThrow(
+      /site settings/,
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { demoSiteSettings, siteSettingsSchema, type SiteSettings } from './site-settings';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  /** PostgreSQL connection string; without it the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** smtp://user:pass@host:port; without it mail goes to the local dev mailbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** `demo` fills an empty database with the demo catalogue; `none` for a real deployment. */
+  CATALOGUE: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_SETTINGS: z.string().optional(),
+  SITE_SETTINGS_FILE: z.string().optional(),
+});
+
+export type Config = Readonly<{
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  smtpUrl: string | undefined;
+  catalogue: 'demo' | 'none';
+  logLevel: string;
+  site: SiteSettings;
+}>;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Objects merge key by key; arrays and values replace. */
+function deepMerge<T>(base: T, override: unknown): T {
+  if (!isObject(base) || !isObject(override)) return (override === undefined ? base : override) as T;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) merged[key] = deepMerge(merged[key], value);
+  return merged as T;
+}
+
+function readSiteOverrides(env: z.infer<typeof envSchema>): unknown[] {
+  const overrides: unknown[] = [];
+  if (env.SITE_SETTINGS_FILE) overrides.push(JSON.parse(readFileSync(env.SITE_SETTINGS_FILE, 'utf8')));
+  if (env.SITE_SETTINGS) overrides.push(JSON.parse(env.SITE_SETTINGS));
+  return overrides;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. Nothing else in the code base reads process.env. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  let site: SiteSettings;
+  try {
+    const merged = readSiteOverrides(env).reduce<SiteSettings>(
+      (acc, o) => deepMerge(acc, o),
+      demoSiteSettings,
+    );
+    site = siteSettingsSchema.parse(merged);
+  } catch (error) {
+    throw new ConfigError(`Invalid site settings: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return Object.freeze({
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres' as const, url: env.DATABASE_URL }
+      : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    smtpUrl: env.SMTP_URL,
+    catalogue: env.CATALOGUE,
+    logLevel: env.LOG_LEVEL,
+    site,
+    ...overrides,
+  });
+}

@@ -1,0 +1,27 @@
+import middie from '@fastify/middie';
+import { createServer } from 'vite';
+import type { ServerBuild } from 'react-router';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './http/app';
+import { listenUntilStopped } from './http/listen';
+
+/** Development: the same app with Vite's middleware and hot module reload. */
+async function dev() {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
+  const database = await openDatabase(config.database);
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const app = await buildApp({
+    config,
+    database,
+    beforePages: async (instance) => {
+      await instance.register(middie);
+      instance.use(vite.middlewares);
+    },
+    pages: { build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild> },
+  });
+  app.addHook('onClose', async () => vite.close());
+  await listenUntilStopped(app, config);
+}
+
+void dev();

@@ -1,0 +1,100 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createServices, type Services } from '../services';
+import { registerApi } from './api/api';
+import { registerMetrics } from './plugins/metrics';
+import { registerReactRouter, type BuildSource } from './plugins/react-router';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticAssets } from './plugins/static-assets';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The React Router server build (or a loader for it, in development). */
+  pages?: { build: BuildSource; clientDir?: string };
+  /** Registers extra request handling before the pages (Vite's dev middleware). */
+  beforePages?: (app: FastifyInstance) => Promise<void>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+const GENERIC_ERROR = {
+  error: 'Internal Server Error',
+  message: 'Something went wrong on our side. Please try again.',
+};
+
+/** Builds the one Fastify app: pages, REST APIs, static files, health and metrics. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const development = config.env === 'development';
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: true,
+    disableRequestLogging: config.env === 'test',
+    bodyLimit: 1_048_576,
+  });
+
+  app.decorate('services', createServices(database, config));
+  app.addHook('onClose', async () => database.close());
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).header('cache-control', 'no-store').send(GENERIC_ERROR);
+    }
+    return reply.status(status).send({ error: error.name, message: error.message });
+  });
+
+  await registerSecurityHeaders(app, { development });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: 30,
+    timeWindow: '1 minute',
+    // Reading pages is never limited; sending forms and calling the API is.
+    allowList: (request) =>
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/'),
+  });
+  registerMetrics(app);
+
+  app.get('/healthz', { config: { rateLimit: false } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await database.ping();
+      return { status: 'ok', database: database.kind };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+    }
+  });
+
+  await app.register(registerApi, { prefix: '/api' });
+
+  if (options.beforePages) await options.beforePages(app);
+  if (options.pages) {
+    if (options.pages.clientDir) await registerStaticAssets(app, options.pages.clientDir);
+    await registerReactRouter(app, {
+      build: options.pages.build,
+      mode: development ? 'development' : 'production',
+      loadContext: (request, reply) => ({
+        services: app.services,
+        config,
+        cspNonce: (reply as { cspNonce?: { script: string } }).cspNonce?.script ?? '',
+        clientIp: request.ip,
+      }),
+    });
+  }
+  return app;
+}

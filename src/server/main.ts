@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { buildApp } from './http/app';
+import { projectRoot } from './project-root';
+import { listenUntilStopped } from './http/listen';
+
+/** Production entry: the built storefront, APIs and workers in one process. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  const build = (await import(
+    pathToFileURL(path.join(projectRoot, 'build/server/index.js')).href
+  )) as ServerBuild;
+  const app = await buildApp({
+    config,
+    database,
+    pages: { build, clientDir: path.join(projectRoot, 'build/client') },
+  });
+  await listenUntilStopped(app, config);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from '../domain/language';
+
+const language = z.enum(LANGUAGES);
+const perLanguage = <T extends z.ZodType>(schema: T) =>
+  z.object({ es: schema, en: schema, fr: schema, it: schema, pt: schema, ro: schema });
+
+const contactNumber = z.object({
+  /** As printed on the page, e.g. "+34 911 23 45 67". */
+  display: z.string().min(1),
+  /** E.164 form used in tel: and messaging links, e.g. "+34911234567". */
+  e164: z.string().regex(/^\+\d{7,15}$/),
+});
+
+const openingHours = z.object({
+  weekdays: z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/),
+  saturday: z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/),
+});
+
+/**
+ * Everything about the agency that the specification leaves unreproduced. Demo values ship
+ * as defaults; a deployment overrides any part with SITE_SETTINGS (JSON) or SITE_SETTINGS_FILE.
+ */
+export const siteSettingsSchema = z.object({
+  brandName: z.string().min(1),
+  tagline: perLanguage(z.string().min(1)),
+  phones: perLanguage(contactNumber),
+  /** Messaging (WhatsApp) numbers; the header shows them for Spanish and Portuguese only. */
+  messaging: z.object({ es: contactNumber, pt: contactNumber }),
+  fax: z.string().min(1),
+  officeAddress: z.object({
+    street: z.string().min(1),
+    postalCode: z.string().min(1),
+    city: z.string().min(1),
+    country: z.string().min(1),
+  }),
+  hours: z.object({ phone: openingHours, office: openingHours }),
+  mailboxes: z.object({
+    customerService: z.email(),
+    data: z.email(),
+    payments: z.email(),
+    claims: z.email(),
+    confirmations: z.email(),
+    documentation: z.email(),
+    quotes: z.email(),
+    cancellations: z.email(),
+    changes: z.email(),
+    info: z.email(),
+    cruises: z.email(),
+    flights: z.email(),
+    bookings: z.email(),
+  }),
+  bankAccounts: z.array(
+    z.object({ bank: z.string().min(1), iban: z.string().min(15), bic: z.string().min(8) }),
+  ),
+  legalRegistration: z.string().min(1),
+  agencyPortal: z.object({ loginUrl: z.url(), registerUrl: z.url() }),
+  externalFlightSearchUrl: z.url(),
+  social: z.array(
+    z.object({ network: z.enum(['facebook', 'instagram', 'x', 'youtube', 'tiktok']), url: z.url() }),
+  ),
+  /** Domain ending → language of that country site (section 9). */
+  hostLanguages: z.record(z.string(), language),
+  /** Canonical host of each language's country site, used by the language dropdown. */
+  languageSites: z.partialRecord(language, z.url()),
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+const number = (display: string) => ({ display, e164: `+${display.replace(/\D/g, '')}` });
+
+export const demoSiteSettings: SiteSettings = {
+  brandName: 'Caribe Sol Viajes',
+  tagline: {
+    es: 'Especialistas en el Caribe',
+    en: 'Caribbean specialists',
+    fr: 'Spécialistes des Caraïbes',
+    it: 'Specialisti dei Caraibi',
+    pt: 'Especialistas nas Caraíbas',
+    ro: 'Specialiști în Caraibe',
+  },
+  phones: {
+    es: number('+34 911 23 45 67'),
+    en: number('+44 20 3868 1234'),
+    fr: number('+33 1 86 26 12 34'),
+    it: number('+39 06 9480 1234'),
+    pt: number('+351 211 23 45 67'),
+    ro: number('+40 31 630 1234'),
+  },
+  messaging: { es: number('+34 611 23 45 67'), pt: number('+351 912 345 678') },
+  fax: '+34 911 23 45 68',
+  officeAddress: {
+    street: 'Calle de Alcalá 120, 3.º',
+    postalCode: '28009',
+    city: 'Madrid',
+    country: 'España',
+  },
+  hours: {
+    phone: { weekdays: '10:00-22:00', saturday: '10:00-18:00' },
+    office: { weekdays: '10:00-19:00', saturday: '10:00-13:30' },
+  },
+  mailboxes: {
+    customerService: 'atencionalcliente@caribesol.example',
+    data: 'datos@caribesol.example',
+    payments: 'pagos@caribesol.example',
+    claims: 'reclamaciones@caribesol.example',
+    confirmations: 'confirmaciones@caribesol.example',
+    documentation: 'documentacion@caribesol.example',
+    quotes: 'presupuestos@caribesol.example',
+    cancellations: 'anulaciones@caribesol.example',
+    changes: 'cambios@caribesol.example',
+    info: 'info@caribesol.example',
+    cruises: 'cruceros@caribesol.example',
+    flights: 'vuelos@caribesol.example',
+    bookings: 'reservas@caribesol.example',
+  },
+  bankAccounts: [
+    { bank: 'Banco Demo Uno', iban: 'ES91 2100 0418 4502 0005 1332', bic: 'CAIXESBBXXX' },
+    { bank: 'Banco Demo Dos', iban: 'ES79 2100 0813 6101 2345 6789', bic: 'BSCHESMMXXX' },
+  ],
+  legalRegistration:
+    'Caribe Sol Viajes S.L. · CIF B-00000000 · Agencia de viajes inscrita en el Registro de Turismo de la Comunidad de Madrid con el título-licencia CICMA 0000 (datos de demostración).',
+  agencyPortal: {
+    loginUrl: 'https://agencias.caribesol.example/login',
+    registerUrl: 'https://agencias.caribesol.example/registro',
+  },
+  externalFlightSearchUrl: 'https://vuelos.caribesol.example/',
+  social: [
+    { network: 'facebook', url: 'https://www.facebook.com/caribesolviajes' },
+    { network: 'instagram', url: 'https://www.instagram.com/caribesolviajes' },
+    { network: 'x', url: 'https://x.com/caribesolviajes' },
+    { network: 'youtube', url: 'https://www.youtube.com/@caribesolviajes' },
+  ],
+  hostLanguages: {
+    es: 'es',
+    'com.pt': 'pt',
+    pt: 'pt',
+    fr: 'fr',
+    it: 'it',
+    ro: 'ro',
+    'co.uk': 'en',
+    us: 'en',
+  },
+  languageSites: {},
+};
+
+export type { Language };
+
+/** What the layout of a page in one language needs to show: sent to the browser, so nothing secret. */
+export function siteForLanguage(settings: SiteSettings, language: Language) {
+  return {
+    brandName: settings.brandName,
+    tagline: settings.tagline[language],
+    phone: settings.phones[language],
+    messaging: language === 'es' || language === 'pt' ? settings.messaging[language] : null,
+    fax: settings.fax,
+    officeAddress: settings.officeAddress,
+    hours: settings.hours,
+    customerServiceEmail: settings.mailboxes.customerService,
+    legalRegistration: settings.legalRegistration,
+    agencyPortal: settings.agencyPortal,
+    externalFlightSearchUrl: settings.externalFlightSearchUrl,
+    social: settings.social,
+    languageSites: settings.languageSites,
+  };
+}
+
+export type LayoutSite = ReturnType<typeof siteForLanguage>;

@@ -1,0 +1,116 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { callbackRequestSchema, PREFERRED_TIMES } from '../../../domain/schemas/callback-request';
+import type { action } from '../../routes/call-me';
+
+type CallMeResult =
+  Awaited<ReturnType<typeof action>> extends infer R ? (R extends { data: infer D } ? D : R) : never;
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { SelectField, TextField } from '../ui/field';
+import { PhoneIcon } from '../ui/icons';
+
+/** The header's "call me" button and its dialog. */
+export function CallMeButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="primary"
+        size="sm"
+        className="call-me-button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
+        <PhoneIcon width={16} height={16} />
+        <span>{t('callMe.button')}</span>
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('callMe.title')}
+        description={t('callMe.intro')}
+        closeLabel={t('actions.close')}
+      >
+        <CallMeForm onDone={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
+/** Name, phone and preferred time; validated in the browser and again on the server. */
+export function CallMeForm({
+  onDone,
+  pageResult,
+}: {
+  onDone?: () => void;
+  pageResult?: CallMeResult | undefined;
+}) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher<typeof action>();
+  // Without JavaScript the form posts to the /llamame page, which passes its action's answer here.
+  const result = fetcher.data ?? pageResult;
+  const [form, fields] = useForm({
+    id: 'call-me',
+    lastResult: fetcher.state === 'idle' ? result?.submission : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: callbackRequestSchema }),
+  });
+  const errorText = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0]) : undefined);
+
+  if (result?.stored && fetcher.state === 'idle') {
+    return (
+      <div className="call-me__done" role="status">
+        <p>{t('callMe.success', { name: result.name })}</p>
+        {onDone ? (
+          <Button variant="secondary" onClick={onDone}>
+            {t('actions.close')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <fetcher.Form method="post" action="/llamame" className="form-stack" {...getFormProps(form)}>
+      <TextField
+        label={t('callMe.name')}
+        autoComplete="name"
+        error={errorText(fields.nombre.errors)}
+        {...getInputProps(fields.nombre, { type: 'text' })}
+        key={fields.nombre.key}
+      />
+      <TextField
+        label={t('callMe.phone')}
+        hint={t('callMe.phoneHint')}
+        autoComplete="tel"
+        inputMode="tel"
+        error={errorText(fields.telefono.errors)}
+        {...getInputProps(fields.telefono, { type: 'tel' })}
+        key={fields.telefono.key}
+      />
+      <SelectField
+        label={t('callMe.time')}
+        placeholder={t('callMe.timePlaceholder')}
+        options={PREFERRED_TIMES.map((value) => ({ value, label: t(`callMe.times.${value}`) }))}
+        error={errorText(fields.horario.errors)}
+        {...getSelectProps(fields.horario)}
+        key={fields.horario.key}
+      />
+      {result?.failed ? (
+        <p className="notice notice--error" role="alert">
+          {t('callMe.failed')}
+        </p>
+      ) : null}
+      <p className="form-note">{t('callMe.privacy')}</p>
+      <Button type="submit" block disabled={fetcher.state !== 'idle'}>
+        {fetcher.state !== 'idle' ? t('callMe.sending') : t('callMe.submit')}
+      </Button>
+    </fetcher.Form>
+  );
+}

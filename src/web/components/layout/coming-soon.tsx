@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useLayout } from '../../root-data';
+import { ButtonLink } from '../ui/button';
+import { ClockIcon, MailIcon, PhoneIcon } from '../ui/icons';
+
+/**
+ * A screen whose capability is not built yet: it says so plainly and gives the ways to book
+ * with a person instead.
+ */
+export function ComingSoon({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const { site } = useLayout();
+  const [from, to] = site.hours.phone.weekdays.split('-');
+  const [satFrom, satTo] = site.hours.phone.saturday.split('-');
+  return (
+    <section className="container page coming-soon" aria-labelledby="page-title">
+      <p className="badge">{t('pending.badge')}</p>
+      <h1 id="page-title">{title}</h1>
+      <p className="lead">{t('pending.text')}</p>
+      <div className="coming-soon__contact panel">
+        <h2 className="panel__title">{t('pending.contactTitle')}</h2>
+        <ul className="icon-list icon-list--large">
+          <li>
+            <PhoneIcon />
+            <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+          </li>
+          <li>
+            <ClockIcon />
+            <span>{t('footer.phoneHours', { from, to, satFrom, satTo })}</span>
+          </li>
+          <li>
+            <MailIcon />
+            <a href={`mailto:${site.customerServiceEmail}`}>{site.customerServiceEmail}</a>
+          </li>
+        </ul>
+        <div className="button-row">
+          <ButtonLink to="/contacto" variant="secondary">
+            {t('pending.contactPage')}
+          </ButtonLink>
+          <ButtonLink to="/" variant="ghost">
+            {t('errors.backHome')}
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

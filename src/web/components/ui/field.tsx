@@ -1,0 +1,160 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+
+interface FieldFrame {
+  label: ReactNode;
+  /** Already translated error text; shown under the control and announced with it. */
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+function describedBy(hintId: string, errorId: string, hint: unknown, error: unknown) {
+  return [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function FieldMessages({
+  hintId,
+  errorId,
+  hint,
+  error,
+}: {
+  hintId: string;
+  errorId: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A labelled text input with its hint and its error. */
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & FieldFrame) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className="field__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId, hint, error)}
+        {...input}
+      />
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled native select with its error. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  options,
+  placeholder,
+  className,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & FieldFrame & { options: SelectOption[]; placeholder?: string }) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  const hintId = `${selectId}-hint`;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
+      <label className="field__label" htmlFor={selectId}>
+        {label}
+      </label>
+      <select
+        id={selectId}
+        className="field__control field__control--select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId, hint, error)}
+        {...select}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it; `asSwitch` renders it as an on/off switch. */
+export function Checkbox({
+  label,
+  description,
+  error,
+  asSwitch,
+  id,
+  className,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: string | undefined;
+  asSwitch?: boolean;
+}) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const descriptionId = `${inputId}-description`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={`check ${asSwitch ? 'check--switch' : ''} ${className ?? ''}`}>
+      <input
+        id={inputId}
+        type="checkbox"
+        role={asSwitch ? 'switch' : undefined}
+        className="check__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(descriptionId, errorId, description, error)}
+        {...input}
+      />
+      <label htmlFor={inputId} className="check__label">
+        {label}
+      </label>
+      {description ? (
+        <p id={descriptionId} className="check__description">
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { CONSENT_COOKIE, parseConsent } from '../domain/consent';
+import { siteForLanguage } from '../server/site-settings';
+import type { Route } from './+types/root';
+import { CookieConsentProvider } from './components/layout/cookie-consent';
+import { ErrorScreen } from './components/layout/error-screen';
+import { LoadingBar } from './components/layout/loading-bar';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { createI18n } from './i18n/i18n';
+import { translationsFor } from './i18n/translations.server';
+import { useNonce } from './nonce';
+import { readCookies, rememberedLanguageCookie, requestLanguage } from './request-language.server';
+import { useRootData, type RootData } from './root-data';
+import './styles/app.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request, context);
+  const languageCookie = rememberedLanguageCookie(request, language);
+  const root: RootData = {
+    language,
+    translations: translationsFor(language, ['common']),
+    site: siteForLanguage(context.config.site, language),
+    consent: parseConsent(readCookies(request)[CONSENT_COOKIE]),
+    origin: context.config.publicUrl,
+    // Filled from container 1 once the catalogue exists.
+    footerDestinations: [],
+  };
+  return data(root, languageCookie ? { headers: { 'Set-Cookie': languageCookie } } : undefined);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const language = root?.language ?? 'es';
+  const i18n = useMemo(() => createI18n(language, root?.translations ?? {}), [language, root?.translations]);
+
+  return (
+    <html lang={language} className={root && root.consent === null ? 'scroll-locked' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c4a6e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          {root ? (
+            <CookieConsentProvider consent={root.consent}>
+              <LoadingBar />
+              <SiteHeader />
+              <main id="contenido" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter />
+            </CookieConsentProvider>
+          ) : (
+            <main id="contenido">{children}</main>
+          )}
+        </I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorScreen error={error} />;
+}

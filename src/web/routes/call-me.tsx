@@ -1,0 +1,70 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useTranslation } from 'react-i18next';
+import { data, useActionData } from 'react-router';
+import { callbackRequestSchema } from '../../domain/schemas/callback-request';
+import { CallMeForm } from '../components/layout/call-me';
+import { requestLanguage } from '../request-language.server';
+import { serverT } from '../i18n/translations.server';
+import { pageMeta } from '../seo';
+import type { Route } from './+types/call-me';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const t = serverT(requestLanguage(request, context));
+  return { title: t('callMe.title'), description: t('callMe.intro') };
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
+  pageMeta({ title: page?.title, description: page?.description, matches, location, noindex: true });
+
+/** Stores a "call me" request; answers the dialog (fetcher) or, without JavaScript, this page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: callbackRequestSchema });
+  if (submission.status !== 'success') {
+    return data({ submission: submission.reply(), stored: false, failed: false, name: '' }, { status: 400 });
+  }
+  try {
+    const stored = await context.services.callback.request(
+      submission.value,
+      requestLanguage(request, context),
+    );
+    if (!stored.ok) {
+      return data(
+        {
+          submission: submission.reply({
+            fieldErrors: Object.fromEntries(
+              Object.entries(stored.fieldErrors).map(([field, message]) => [field, [message]]),
+            ),
+          }),
+          stored: false,
+          failed: false,
+          name: '',
+        },
+        { status: 400 },
+      );
+    }
+    return {
+      submission: submission.reply({ resetForm: true }),
+      stored: true,
+      failed: false,
+      name: submission.value.nombre,
+    };
+  } catch (error) {
+    console.error('call-me request could not be stored', error);
+    return data({ submission: submission.reply(), stored: false, failed: true, name: '' }, { status: 503 });
+  }
+}
+
+export default function CallMePage() {
+  const { t } = useTranslation();
+  const answer = useActionData<typeof action>();
+  return (
+    <section className="container page narrow">
+      <h1>{t('callMe.title')}</h1>
+      <p className="lead">{t('callMe.intro')}</p>
+      <div className="panel">
+        <CallMeForm pageResult={answer} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The routes of section 2 whose capability is not built yet, with the translation key of
+ * their title. Each shows the "coming soon" screen with the phone and contact details; a
+ * capability that lands moves its path out of this list into its own route module.
+ */
+export const PENDING_SCREENS = {
+  '/contacto': 'contact',
+  '/vermireserva': 'myBookingView',
+  '/mireserva': 'myBooking',
+  '/home/solicitudfrc': 'modifyCancel',
+  '/home/condiciones': 'conditions',
+  '/home/preguntas': 'faq',
+  '/home/proteccion': 'dataProtection',
+  '/alojamientoDestino': 'accommodationByDestination',
+  '/detalleservicio': 'serviceDetail',
+  '/reserva': 'booking',
+  '/reserva/SolicitudReserva': 'bookingRequest',
+  '/hotel': 'hotelSearch',
+  '/hotel/destino': 'hotelResults',
+  '/hotel/destino/reservahotel': 'hotelBooking',
+  '/vuelo': 'flightSearch',
+  '/vuelo/resultados': 'flightResults',
+  '/vuelo/reserva': 'flightBooking',
+  '/vuelo/reserva/Finalizada': 'flightBookingDone',
+  '/combinados': 'combined',
+  '/combinados/detallecombinado': 'combinedDetail',
+  '/combinados/reserva': 'combinedBooking',
+  '/circuitos': 'circuits',
+  '/circuitos/detallecircuito': 'circuitDetail',
+  '/circuitos/reserva': 'circuitBooking',
+} as const;
+
+export type PendingPath = keyof typeof PENDING_SCREENS;
+
+export function pendingScreen(pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const entry = Object.entries(PENDING_SCREENS).find(
+    ([candidate]) => candidate.toLowerCase() === path.toLowerCase(),
+  );
+  return entry?.[1];
+}
