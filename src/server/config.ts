@@ -22,6 +22,8 @@ const envSchema = z.object({
   /** `demo` fills an empty database with the demo catalogue; `none` for a real deployment. */
   CATALOGUE: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Form posts and API calls allowed per client address and minute (reading pages is never limited). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   SITE_SETTINGS: z.string().optional(),
   SITE_SETTINGS_FILE: z.string().optional(),
 });
@@ -36,6 +38,7 @@ export type Config = Readonly<{
   smtpUrl: string | undefined;
   catalogue: 'demo' | 'none';
   logLevel: string;
+  rateLimitPerMinute: number;
   site: SiteSettings;
 }>;
 
@@ -91,6 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     smtpUrl: env.SMTP_URL,
     catalogue: env.CATALOGUE,
     logLevel: env.LOG_LEVEL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     site,
     ...overrides,
   });

@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,
-    max: 30,
+    max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     // Reading pages is never limited; sending forms and calling the API is.
     allowList: (request) =>

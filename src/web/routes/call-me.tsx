@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from 'react-i18next';
 import { data, useActionData } from 'react-router';
 import { callbackRequestSchema } from '../../domain/schemas/callback-request';
-import { CallMeForm } from '../components/layout/call-me';
+import { CallMeForm } from '../components/layout/call-me-form';
 import { requestLanguage } from '../request-language.server';
 import { serverT } from '../i18n/translations.server';
 import { pageMeta } from '../seo';

@@ -6,7 +6,7 @@ import { languageHref } from '../../language-links';
 import { useLayout } from '../../root-data';
 import { Dropdown } from '../ui/dropdown';
 import { BrandMark, BriefcaseIcon, ChatIcon, CloseIcon, GlobeIcon, MenuIcon, PhoneIcon } from '../ui/icons';
-import { CallMeButton } from './call-me';
+import { CallMeButton } from './call-me-button';
 
 export const MAIN_NAVIGATION = [
   { to: '/', key: 'nav.home', end: true },

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { callbackRequestSchema, PREFERRED_TIMES } from '../../../domain/schemas/callback-request';
@@ -9,38 +8,7 @@ import type { action } from '../../routes/call-me';
 type CallMeResult =
   Awaited<ReturnType<typeof action>> extends infer R ? (R extends { data: infer D } ? D : R) : never;
 import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
 import { SelectField, TextField } from '../ui/field';
-import { PhoneIcon } from '../ui/icons';
-
-/** The header's "call me" button and its dialog. */
-export function CallMeButton() {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="primary"
-        size="sm"
-        className="call-me-button"
-        onClick={() => setOpen(true)}
-        aria-haspopup="dialog"
-      >
-        <PhoneIcon width={16} height={16} />
-        <span>{t('callMe.button')}</span>
-      </Button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('callMe.title')}
-        description={t('callMe.intro')}
-        closeLabel={t('actions.close')}
-      >
-        <CallMeForm onDone={() => setOpen(false)} />
-      </Dialog>
-    </>
-  );
-}
 
 /** Name, phone and preferred time; validated in the browser and again on the server. */
 export function CallMeForm({
@@ -114,3 +82,5 @@ export function CallMeForm({
     </fetcher.Form>
   );
 }
+
+export default CallMeForm;

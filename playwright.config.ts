@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error -- plain ES module shared with the scripts
+import { chromiumArgs, chromiumPath } from './scripts/chromium-path.mjs';
+
+/** The browser journeys run against the built server, on PGlite and, when CI gives one, on PostgreSQL. */
+const databases = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+const port = (db: string) => (db === 'pglite' ? 3100 : 3101);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath as string, args: chromiumArgs as string[] },
+  },
+  projects: databases.map((db) => ({
+    name: db,
+    use: {
+      ...devices['Desktop Chrome'],
+      locale: 'es-ES',
+      baseURL: `http://127.0.0.1:${port(db)}`,
+      channel: undefined,
+    },
+    metadata: { database: db },
+  })),
+  webServer: databases.map((db) => ({
+    command: `node scripts/e2e-server.mjs ${db} ${port(db)}`,
+    url: `http://127.0.0.1:${port(db)}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
+});

@@ -1,0 +1,39 @@
+// Starts the built storefront for the browser tests on a fresh database:
+//   node scripts/e2e-server.mjs pglite 3100     (embedded, in a new temporary folder)
+//   node scripts/e2e-server.mjs postgres 3101   (a new database on TEST_DATABASE_URL's server)
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const [kind = 'pglite', port = '3100'] = process.argv.slice(2);
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '1000',
+};
+delete env.DATABASE_URL;
+
+if (kind === 'postgres') {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres browser tests');
+  const name = `storefront_e2e_${port}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  env.E2E_DATABASE_URL = env.DATABASE_URL;
+} else {
+  env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
+}
+
+const server = spawn(process.execPath, ['build/app/main.js'], { env, stdio: 'inherit' });
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
