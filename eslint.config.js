@@ -34,6 +34,11 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Playwright fixtures call their callback `use`, which is not a React hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': [

@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-// @ts-expect-error -- plain ES module shared with the scripts
 import { chromiumArgs, chromiumPath } from './scripts/chromium-path.mjs';
 
 /** The browser journeys run against the built server, on PGlite and, when CI gives one, on PostgreSQL. */
@@ -16,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath as string, args: chromiumArgs as string[] },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: databases.map((db) => ({
     name: db,

@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const banner = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Tu privacidad' });
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Tu privacidad' });
 /** The stored choice, decoded; polled because the banner hides before the server has answered. */
-const storedConsent = (page: import('@playwright/test').Page) =>
+const storedConsent = (page: Page) =>
   expect.poll(async () => {
     const cookie = (await page.context().cookies()).find((c) => c.name === 'consentimiento');
     return decodeURIComponent(cookie?.value ?? '');
