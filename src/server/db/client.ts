@@ -34,6 +34,13 @@ const MIGRATION_LOCK_ID = 727_001;
  * its schema up to date with the generated migrations.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const handle = await open(target);
+  let closing: Promise<void> | undefined;
+  // Closing twice (a test, then the app's shutdown) is harmless.
+  return { ...handle, close: () => (closing ??= handle.close()) };
+}
+
+async function open(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });

@@ -41,7 +41,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     trustProxy: true,
-    disableRequestLogging: config.env === 'test',
     bodyLimit: 1_048_576,
   });
 

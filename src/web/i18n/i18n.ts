@@ -20,6 +20,7 @@ export function createI18n(language: Language, translations: Translations): i18n
     fallbackLng: false,
     interpolation: { escapeValue: false },
     initAsync: false,
+    showSupportNotice: false,
     returnNull: false,
   });
   return instance;
