@@ -6,7 +6,9 @@ test('home renders in Spanish with the header and the footer', async ({ consente
   await expect(page).toHaveTitle(/Vacaciones en el Caribe/);
 
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: /ir a la página de inicio/ })).toHaveAttribute('href', '/');
+  await expect(
+    header.getByRole('link', { name: /Caribe Sol Viajes.*ir a la página de inicio/ }),
+  ).toHaveAttribute('href', '/');
   await expect(header.getByText('Especialistas en el Caribe')).toBeVisible();
   await expect(header.getByRole('link', { name: /Llámanos al/ })).toHaveAttribute('href', /^tel:\+34/);
   await expect(header.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);

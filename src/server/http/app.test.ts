@@ -18,7 +18,8 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    if (!existsSync(serverBuild)) throw new Error('Run `npm run build` first: these tests serve the built storefront.');
+    if (!existsSync(serverBuild))
+      throw new Error('Run `npm run build` first: these tests serve the built storefront.');
     database = await createTestDatabase(kind);
     const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
     app = await buildApp({
@@ -56,7 +57,9 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
 
   it('gives each response its own nonce', async () => {
     const nonceOf = async () =>
-      /'nonce-([^']+)'/.exec(String((await app.inject({ url: '/' })).headers['content-security-policy']))?.[1];
+      /'nonce-([^']+)'/.exec(
+        String((await app.inject({ url: '/' })).headers['content-security-policy']),
+      )?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());
   });
 
@@ -69,7 +72,9 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
 
   it('remembers a language chosen with idioma in a cookie', async () => {
     const response = await app.inject({ url: '/?idioma=ro' });
-    expect([response.headers['set-cookie']].flat()[0]).toMatch(/^idioma=ro; Path=\/; Max-Age=31536000; SameSite=Lax/);
+    expect([response.headers['set-cookie']].flat()[0]).toMatch(
+      /^idioma=ro; Path=\/; Max-Age=31536000; SameSite=Lax/,
+    );
     const next = await app.inject({ url: '/contacto', headers: { cookie: 'idioma=ro' } });
     expect(next.body).toContain('<html lang="ro"');
   });
@@ -86,7 +91,9 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
     const response = await app.inject({ url: '/metrics' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/plain/);
-    expect(response.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} \d+/);
+    expect(response.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} \d+/,
+    );
     expect(response.body).toContain('process_cpu_user_seconds_total');
   });
 

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createServices, type Services } from '../services';
 import { registerApi } from './api/api';
+import { registerCompression } from './plugins/compression';
 import { registerMetrics } from './plugins/metrics';
 import { registerReactRouter, type BuildSource } from './plugins/react-router';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -57,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app, { development });
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,

@@ -44,6 +44,7 @@ void server.init({
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
+  showSupportNotice: false,
 });
 
 /** Translate on the server (titles, descriptions, e-mails). */

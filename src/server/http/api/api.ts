@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 export async function registerApi(api: FastifyInstance) {
   // Claims every /api path, so none falls through to the storefront pages.
   api.all('/*', async (request, reply) =>
-    reply.status(404).send({ error: 'Not Found', message: `No API route for ${request.method} ${request.url}` }),
+    reply
+      .status(404)
+      .send({ error: 'Not Found', message: `No API route for ${request.method} ${request.url}` }),
   );
 }

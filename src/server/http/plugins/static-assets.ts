@@ -7,6 +7,8 @@ export async function registerStaticAssets(app: FastifyInstance, clientDir: stri
     root: clientDir,
     wildcard: false,
     index: false,
+    // build/client holds .br and .gz twins of every text asset (scripts/build-server.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const immutable = /[\\/]assets[\\/]/.test(filePath);

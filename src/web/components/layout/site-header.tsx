@@ -30,12 +30,13 @@ export function SiteHeader() {
         {t('header.skipToContent')}
       </a>
       <div className="site-header__bar container">
-        <Link to="/" className="brand" aria-label={t('header.homeLink', { brand: site.brandName })}>
+        <Link to="/" className="brand">
           <BrandMark className="brand__mark" />
           <span className="brand__text">
             <span className="brand__name">{site.brandName}</span>
             <span className="brand__tagline">{site.tagline}</span>
           </span>
+          <span className="visually-hidden"> {t('header.homeLink')}</span>
         </Link>
 
         <div className="site-header__contact">

@@ -1,0 +1,94 @@
+// Lighthouse (mobile) on the built storefront: builds, starts the server on a fresh embedded
+// database, and prints the four scores plus the JavaScript and total bytes each page transfers.
+//   node bench/lighthouse.mjs [--no-build] [paths…]
+import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium-path.mjs';
+
+const args = process.argv.slice(2);
+const build = !args.includes('--no-build');
+const paths = args.filter((a) => !a.startsWith('--'));
+const pages = paths.length > 0 ? paths : ['/', '/circuitos'];
+const port = 3300;
+const base = `http://127.0.0.1:${port}`;
+
+if (build) execSync('npm run build', { stdio: 'ignore' });
+const server = spawn(process.execPath, ['build/app/main.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
+  },
+  stdio: 'inherit',
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const results = [];
+try {
+  await waitForServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    for (const page of pages) {
+      const { lhr } = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const requests = lhr.audits['network-requests']?.details?.items ?? [];
+      const transfer = (filter) => requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const row = {
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        javascriptBytes: transfer((r) => r.resourceType === 'Script'),
+        totalBytes: transfer(() => true),
+      };
+      results.push(row);
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      console.log(
+        `${page.padEnd(14)} perf ${row.performance}  a11y ${row.accessibility}  best ${row.bestPractices}  seo ${row.seo}` +
+          `  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  JS ${kb(row.javascriptBytes)}  total ${kb(row.totalBytes)}`,
+      );
+      if (failing.length > 0) console.log(`${' '.repeat(15)}failing audits: ${failing.join(', ')}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(
+    'bench/results/lighthouse.json',
+    JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
+  );
+} finally {
+  server.kill('SIGTERM');
+}
