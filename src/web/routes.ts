@@ -4,8 +4,10 @@ import { PENDING_SCREENS } from './screens';
 /** The route table: every path of section 2 of the specification, plus the layout's own forms. */
 export default [
   index('routes/home.tsx'),
+  route('contacto', 'routes/contact.tsx'),
   ...Object.keys(PENDING_SCREENS).map((path) => route(path, 'routes/pending.tsx', { id: `pending${path}` })),
   route('llamame', 'routes/call-me.tsx'),
   route('consentimiento', 'routes/consent.tsx'),
+  route('guia-de-estilo', 'routes/style-guide.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

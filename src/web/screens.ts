@@ -4,7 +4,6 @@
  * capability that lands moves its path out of this list into its own route module.
  */
 export const PENDING_SCREENS = {
-  '/contacto': 'contact',
   '/vermireserva': 'myBookingView',
   '/mireserva': 'myBooking',
   '/home/solicitudfrc': 'modifyCancel',

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { callbackRequestSchema, PREFERRED_TIMES } from '../../../domain/schemas/callback-request';
@@ -19,11 +20,12 @@ export function CallMeForm({
   pageResult?: CallMeResult | undefined;
 }) {
   const { t } = useTranslation();
+  const formId = useId();
   const fetcher = useFetcher<typeof action>();
   // Without JavaScript the form posts to the /llamame page, which passes its action's answer here.
   const result = fetcher.data ?? pageResult;
   const [form, fields] = useForm({
-    id: 'call-me',
+    id: formId,
     lastResult: fetcher.state === 'idle' ? result?.submission : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',

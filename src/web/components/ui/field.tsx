@@ -57,11 +57,11 @@ export function TextField({
         {label}
       </label>
       <input
+        {...input}
         id={inputId}
         className="field__control"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, errorId, hint, error)}
-        {...input}
       />
       <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} />
     </div>
@@ -94,11 +94,11 @@ export function SelectField({
         {label}
       </label>
       <select
+        {...select}
         id={selectId}
         className="field__control field__control--select"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, errorId, hint, error)}
-        {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -134,13 +134,13 @@ export function Checkbox({
   return (
     <div className={`check ${asSwitch ? 'check--switch' : ''} ${className ?? ''}`}>
       <input
+        {...input}
         id={inputId}
         type="checkbox"
         role={asSwitch ? 'switch' : undefined}
         className="check__control"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(descriptionId, errorId, description, error)}
-        {...input}
       />
       <label htmlFor={inputId} className="check__label">
         {label}
