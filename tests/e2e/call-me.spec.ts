@@ -43,9 +43,8 @@ test('the server rejects an empty phone even when the browser does not check it'
   });
   expect(response.status()).toBe(400);
   const html = await response.text();
-  expect(html).toContain(
-    'id="call-me-telefono-error" class="field__error" role="alert">Este campo es obligatorio',
-  );
+  expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="telefono"/);
+  expect(html).toContain('class="field__error" role="alert">Este campo es obligatorio');
   expect(html).not.toContain('class="call-me__done"');
 });
 

@@ -104,7 +104,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <li>
               <PhoneIcon />
               <span>
-                {t('officePhone')}: <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a> · {t('fax')}: {site.fax}
+                {t('officePhone')} <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a> · {t('fax')} {site.fax}
               </span>
             </li>
           </ul>
