@@ -2,6 +2,7 @@ import middie from '@fastify/middie';
 import { createServer } from 'vite';
 import type { ServerBuild } from 'react-router';
 import { loadConfig } from './config';
+import { prepareCatalogue } from './catalogue/prepare-catalogue';
 import { openDatabase } from './db/client';
 import { buildApp } from './http/app';
 import { listenUntilStopped } from './http/listen';
@@ -21,6 +22,7 @@ async function dev() {
     pages: { build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild> },
   });
   app.addHook('onClose', async () => vite.close());
+  await prepareCatalogue(config, database, app.services);
   await listenUntilStopped(app, config);
 }
 

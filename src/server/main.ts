@@ -4,6 +4,7 @@ import type { ServerBuild } from 'react-router';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './http/app';
+import { prepareCatalogue } from './catalogue/prepare-catalogue';
 import { projectRoot } from './project-root';
 import { listenUntilStopped } from './http/listen';
 
@@ -19,6 +20,9 @@ async function main() {
     database,
     pages: { build, clientDir: path.join(projectRoot, 'build/client') },
   });
+  const started = Date.now();
+  const catalogue = await prepareCatalogue(config, database, app.services);
+  app.log.info({ ...catalogue, ms: Date.now() - started }, 'catalogue ready');
   await listenUntilStopped(app, config);
 }
 

@@ -1,11 +1,19 @@
+import { createApiClientsService } from './api-clients/api-clients.service';
 import { createCallbackService } from './callback/callback.service';
+import { createCatalogueService } from './catalogue/catalogue.service';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 
 /** The business services every entry point (page loaders, REST routes, workers) shares. */
-export function createServices(database: DatabaseHandle, _config: Config) {
+export function createServices(
+  database: DatabaseHandle,
+  _config: Config,
+  clock: () => Date = () => new Date(),
+) {
   return {
     callback: createCallbackService(database.db),
+    apiClients: createApiClientsService(database.db),
+    catalogue: createCatalogueService(database.db, () => clock().toISOString().slice(0, 10)),
   };
 }
 

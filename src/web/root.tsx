@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);
   const languageCookie = rememberedLanguageCookie(request, language);
   const root: RootData = {
@@ -29,8 +29,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     site: siteForLanguage(context.config.site, language),
     consent: parseConsent(readCookies(request)[CONSENT_COOKIE]),
     origin: context.config.publicUrl,
-    // Filled from container 1 once the catalogue exists.
-    footerDestinations: [],
+    footerDestinations: await context.services.catalogue
+      .footerDestinations(language)
+      .catch((error: unknown) => {
+        console.error('footer destinations unavailable', error);
+        return [];
+      }),
   };
   return data(root, languageCookie ? { headers: { 'Set-Cookie': languageCookie } } : undefined);
 }

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { Language } from '../../domain/language';
 import { callbackRequestSchema } from '../../domain/schemas/callback-request';
 import type { Database } from '../db/client';
-import { callbackRequests } from '../db/schema';
+import { callbackRequests } from '../db/schema/site';
 
 export type FieldErrors = Record<string, string>;
 

@@ -9,7 +9,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../project-root';
-import * as schema from './schema';
+import * as catalogue from './schema/catalogue';
+import * as site from './schema/site';
+
+const schema = { ...site, ...catalogue };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import { createServices, type Services } from '../services';
 import { registerApi } from './api/api';
 import { registerCompression } from './plugins/compression';
+import { registerIllustrations } from './plugins/illustrations';
 import { registerMetrics } from './plugins/metrics';
 import { registerReactRouter, type BuildSource } from './plugins/react-router';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -19,6 +20,8 @@ export interface AppOptions {
   /** Registers extra request handling before the pages (Vite's dev middleware). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
   logger?: FastifyServerOptions['logger'];
+  /** Today's date for the catalogue (tests fix it). */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -45,7 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
   });
 
-  app.decorate('services', createServices(database, config));
+  app.decorate('services', createServices(database, config, options.clock));
   app.addHook('onClose', async () => database.close());
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
@@ -69,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/'),
   });
   registerMetrics(app);
+  registerIllustrations(app);
 
   app.get('/healthz', { config: { rateLimit: false } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -73,7 +73,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <li>
                 <ChatIcon />
                 <span>
-                  <a href={`https://wa.me/${site.messaging.e164.slice(1)}`} rel="noopener noreferrer" target="_blank">
+                  <a
+                    href={`https://wa.me/${site.messaging.e164.slice(1)}`}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
                     {t('messagingTitle')}
                   </a>
                   {' · '}
@@ -104,7 +108,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <li>
               <PhoneIcon />
               <span>
-                {t('officePhone')} <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a> · {t('fax')} {site.fax}
+                {t('officePhone')} <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a> · {t('fax')}{' '}
+                {site.fax}
               </span>
             </li>
           </ul>

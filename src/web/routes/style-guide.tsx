@@ -19,7 +19,11 @@ const SWATCHES = ['accent', 'accentStrong', 'navy', 'sea', 'sand', 'ink'] as con
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);
   const t = serverT(language, 'styleguide');
-  return { title: t('title'), description: t('description'), translations: translationsFor(language, ['styleguide']) };
+  return {
+    title: t('title'),
+    description: t('description'),
+    translations: translationsFor(language, ['styleguide']),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
@@ -71,11 +75,20 @@ export default function StyleGuide({ loaderData }: Route.ComponentProps) {
         <h2 id="sg-fields">{t('fields')}</h2>
         <div className="form-stack">
           <TextField label={t('exampleName')} name="nombre" defaultValue="Lucía" />
-          <TextField label={t('exampleEmail')} name="email" hint={t('exampleEmailHint')} error={common('validation.email')} defaultValue="lucia@" />
+          <TextField
+            label={t('exampleEmail')}
+            name="email"
+            hint={t('exampleEmailHint')}
+            error={common('validation.email')}
+            defaultValue="lucia@"
+          />
           <SelectField
             label={t('exampleMeal')}
             name="regimen"
-            options={(['all', 'half', 'breakfast'] as const).map((value) => ({ value, label: t(`meals.${value}`) }))}
+            options={(['all', 'half', 'breakfast'] as const).map((value) => ({
+              value,
+              label: t(`meals.${value}`),
+            }))}
           />
           <Checkbox label={t('exampleCheckbox')} name="condiciones" />
           <Checkbox asSwitch label={t('exampleSwitch')} name="ofertas" defaultChecked />
@@ -105,7 +118,10 @@ export default function StyleGuide({ loaderData }: Route.ComponentProps) {
         <h2 id="sg-cards">{t('cards')}</h2>
         <div className="card-grid">
           {[1234.2, 899, 2150].map((price, index) => (
-            <Card key={price} media={<img src="/img/hero-caribe.svg" alt="" width={1200} height={640} loading="lazy" />}>
+            <Card
+              key={price}
+              media={<img src="/img/hero-caribe.svg" alt="" width={1200} height={640} loading="lazy" />}
+            >
               <h3>
                 {t('cardTitle')} {index + 1}
               </h3>
@@ -131,7 +147,12 @@ export default function StyleGuide({ loaderData }: Route.ComponentProps) {
         <Button variant="secondary" onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
           {t('openDialog')}
         </Button>
-        <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} title={t('dialogTitle')} closeLabel={common('actions.close')}>
+        <Dialog
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          title={t('dialogTitle')}
+          closeLabel={common('actions.close')}
+        >
           <p>{t('dialogText')}</p>
           <Button onClick={() => setDialogOpen(false)}>{t('primary')}</Button>
         </Dialog>

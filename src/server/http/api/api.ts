@@ -1,12 +1,97 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { API_MESSAGES } from '../../../domain/schemas/packages-api';
+import { NotFoundError } from '../../catalogue/catalogue.service';
+import { registerPackagesApi } from './packages-api';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false for the few calls that need no bearer token (Login, the OpenAPI document). */
+    auth?: boolean;
+  }
+}
 
 /**
- * The REST APIs under /api. The packages API of the specification (section 7) is mounted
- * here by the catalogue capability; any other /api path answers a JSON 404.
+ * The REST APIs under /api: the packages API of section 7, its OpenAPI document
+ * (/api/openapi.json) and reference page (/api/docs). Any other /api path answers a JSON 404.
  */
 export async function registerApi(api: FastifyInstance) {
-  // Claims every /api path, so none falls through to the storefront pages.
-  api.all('/*', async (request, reply) =>
+  api.setValidatorCompiler(validatorCompiler);
+  api.setSerializerCompiler(serializerCompiler);
+
+  await api.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Packages API',
+        version: '1.0.0',
+        description:
+          'Vacation packages catalogue (specification section 7). POST /api/Login with username and password answers `token: …`; send it as `Authorization: Bearer …` on every other call.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await api.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list' },
+  });
+  api.get('/openapi.json', { config: { auth: false }, schema: { hide: true } }, async () => api.swagger());
+
+  api.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.auth === false || request.url.startsWith('/api/docs')) return;
+    const header = request.headers.authorization ?? '';
+    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
+    const clientId = token ? await api.services.apiClients.verify(token) : null;
+    if (clientId === null) {
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send({
+          error: 'Unauthorized',
+          message: token ? 'Token no válido o caducado' : 'Falta el token de acceso',
+        });
+    }
+  });
+
+  api.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        error: 'Bad Request',
+        message: API_MESSAGES.validation,
+        errores: error.validation.map((issue) => ({
+          campo: issue.instancePath.slice(1).replaceAll('/', '.'),
+          mensaje: issue.message,
+        })),
+      });
+    }
+    if (error instanceof NotFoundError)
+      return reply.status(404).send({ error: 'Not Found', message: error.message });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ error: 'Bad Request', message: API_MESSAGES.validation });
+    }
+    request.log.error({ err: error }, 'api request failed');
+    return reply
+      .status(500)
+      .send({
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side. Please try again.',
+      });
+  });
+
+  await api.register(registerPackagesApi);
+
+  // Claims every other /api path, so none falls through to the storefront pages.
+  api.all('/*', { config: { auth: false }, schema: { hide: true } }, async (request, reply) =>
     reply
       .status(404)
       .send({ error: 'Not Found', message: `No API route for ${request.method} ${request.url}` }),

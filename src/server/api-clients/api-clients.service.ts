@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { apiClients, apiTokens } from '../db/schema/catalogue';
+import { hashPassword, verifyPassword } from './passwords';
+
+export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
+export const DEMO_CLIENT = { username: 'demo', password: 'demo' } as const;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** Hashed with a random password so that unknown users take as long as wrong passwords. */
+const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'));
+
+/** Clients of the packages API: scrypt passwords, bearer tokens stored only as SHA-256 hashes. */
+export function createApiClientsService(db: Database, now: () => Date = () => new Date()) {
+  return {
+    async create(username: string, password: string, demo = false) {
+      const [row] = await db
+        .insert(apiClients)
+        .values({ username, passwordHash: await hashPassword(password), demo })
+        .onConflictDoNothing()
+        .returning({ id: apiClients.id });
+      return row?.id;
+    },
+
+    /** A new token for valid credentials, or null. */
+    async login(username: string, password: string): Promise<{ token: string; expiresAt: Date } | null> {
+      const [client] = await db.select().from(apiClients).where(eq(apiClients.username, username)).limit(1);
+      const valid = await verifyPassword(password, client?.passwordHash ?? (await DUMMY_HASH));
+      if (!client || !valid) return null;
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now().getTime() + TOKEN_LIFETIME_MS);
+      await db.delete(apiTokens).where(lt(apiTokens.expiresAt, now()));
+      await db.insert(apiTokens).values({ tokenHash: sha256(token), clientId: client.id, expiresAt });
+      return { token, expiresAt };
+    },
+
+    /** The client id behind a token that has not expired, or null. */
+    async verify(token: string): Promise<number | null> {
+      const [row] = await db
+        .select({ clientId: apiTokens.clientId })
+        .from(apiTokens)
+        .where(and(eq(apiTokens.tokenHash, sha256(token)), gt(apiTokens.expiresAt, now())))
+        .limit(1);
+      return row?.clientId ?? null;
+    },
+
+    /** The demo client exists only while the server runs with the demo catalogue. */
+    async syncDemoClient(enabled: boolean) {
+      if (enabled) {
+        await this.create(DEMO_CLIENT.username, DEMO_CLIENT.password, true);
+        return;
+      }
+      const demos = await db.select({ id: apiClients.id }).from(apiClients).where(eq(apiClients.demo, true));
+      for (const demo of demos) {
+        await db.delete(apiTokens).where(eq(apiTokens.clientId, demo.id));
+        await db.delete(apiClients).where(eq(apiClients.id, demo.id));
+      }
+    },
+  };
+}
+
+export type ApiClientsService = ReturnType<typeof createApiClientsService>;

@@ -1,0 +1,333 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from '../../domain/language';
+import { intArray } from '../db/arrays';
+import type { Database } from '../db/client';
+
+/** Reads of the catalogue. Money stays in cents here; the service turns it into euros. */
+export function createCatalogueRepository(db: Database) {
+  const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  return {
+    containers: (language: Language) =>
+      rows<{ id: number; position: number; name: string }>(sql`
+        select c.id, c.position, t.name from containers c
+        join container_texts t on t.container_id = c.id and t.language = ${language}
+        order by c.position`),
+
+    destinations: (language: Language) =>
+      rows<DestinationRow>(sql`
+        select d.code, d.country_code, d.container_id, d.position, d.airport, d.latitude, d.longitude,
+               coalesce(d.image_url, d.image_path) as image, d.temperatures_kelvin, t.name, t.slug, t.description
+        from destinations d join destination_texts t on t.destination_code = d.code and t.language = ${language}
+        order by d.container_id, d.position`),
+
+    /** Code of a destination given its code or its name (with hyphens or spaces) in any language. */
+    destinationCode: async (codeOrName: string) => {
+      const slug = codeOrName.trim().replace(/\s+/g, '-');
+      const [row] = await rows<{ code: string }>(sql`
+        select d.code from destinations d
+        left join destination_texts t on t.destination_code = d.code
+        where upper(d.code) = upper(${codeOrName}) or lower(t.slug) = lower(${slug})
+        limit 1`);
+      return row?.code;
+    },
+
+    /** The cheapest bookable day of each package service from a date: price per person before taxes. */
+    cheapestFrom: (from: string, serviceType: string, where: SQL = sql`true`) =>
+      rows<CheapestRow>(sql`
+        select s.id as service_id, s.accommodation_id, s.origin_code, s.campaign_id, s.service_type, s.nights,
+               s.tax_per_person, a.destination_code, a.meal_plan, m.price, m.day::text as day
+        from services s
+        join accommodations a on a.id = s.accommodation_id
+        join lateral (
+          select c.price, c.day from calendar_days c
+          where c.service_id = s.id and c.day >= ${from}::date and c.price > 0
+          order by c.price, c.day limit 1
+        ) m on true
+        where s.service_type = ${serviceType} and ${where}`),
+
+    accommodations: (language: Language, where: SQL) =>
+      rows<AccommodationRow>(sql`
+        select a.id, a.destination_code, a.type_id, a.name, a.category, a.group_code, a.meal_plan, a.amenities,
+               a.beach_metres, a.latitude, a.longitude, coalesce(a.image_url, a.image_path) as image,
+               d.country_code, t.description
+        from accommodations a
+        join destinations d on d.code = a.destination_code
+        join accommodation_texts t on t.accommodation_id = a.id and t.language = ${language}
+        where ${where}
+        order by a.id`),
+
+    service: async (serviceId: number) => {
+      const [row] = await rows<ServiceRow>(sql`
+        select s.*, a.name as accommodation_name, a.group_code, a.destination_code, d.country_code as destination_country
+        from services s join accommodations a on a.id = s.accommodation_id join destinations d on d.code = a.destination_code
+        where s.id = ${serviceId}`);
+      return row;
+    },
+
+    services: (where: SQL) =>
+      rows<ServiceRow>(sql`
+        select s.*, a.name as accommodation_name, a.group_code, a.destination_code, d.country_code as destination_country
+        from services s join accommodations a on a.id = s.accommodation_id join destinations d on d.code = a.destination_code
+        where ${where} order by s.id`),
+
+    calendar: (serviceIds: number[], from: string) =>
+      rows<{ service_id: number; day: string; price: number }>(sql`
+        select service_id, day::text as day, price from calendar_days
+        where service_id = any(${intArray(serviceIds)}) and day >= ${from}::date and price > 0
+        order by day, price`),
+
+    dayPrice: async (serviceId: number, day: string) => {
+      const [row] = await rows<{ price: number }>(
+        sql`select price from calendar_days where service_id = ${serviceId} and day = ${day}::date`,
+      );
+      return row?.price;
+    },
+
+    serviceRooms: (serviceId: number, language: Language) =>
+      rows<ServiceRoomRow>(sql`
+        select sr.service_id, sr.room_id, sr.sequence, sr.supplement, r.accommodation_id, r.room_type_id, r.code,
+               r.max_adults, r.max_occupancy, rt.name, rt.note, a.name as accommodation_name
+        from service_rooms sr join rooms r on r.id = sr.room_id
+        join room_texts rt on rt.room_id = r.id and rt.language = ${language}
+        join accommodations a on a.id = r.accommodation_id
+        where sr.service_id = ${serviceId} order by sr.sequence`),
+
+    room: (roomId: number, language: Language) =>
+      rows<{
+        id: number;
+        accommodation_id: number;
+        room_type_id: number;
+        code: string;
+        name: string;
+        note: string;
+      }>(sql`
+        select r.id, r.accommodation_id, r.room_type_id, r.code, t.name, t.note
+        from rooms r join room_texts t on t.room_id = r.id and t.language = ${language} where r.id = ${roomId}`),
+
+    segments: (serviceId: number) =>
+      rows<SegmentRow>(sql`
+        select i.*, p.name as provider_name, p.kind as provider_kind, p.code as provider_code
+        from itinerary_segments i join providers p on p.id = i.provider_id
+        where i.service_id = ${serviceId} order by i.segment`),
+
+    extras: (serviceId: number, language: Language) =>
+      rows<ExtraRow>(sql`
+        select e.*, t.group_name, t.name, t.description from extras e
+        join extra_texts t on t.extra_id = e.id and t.language = ${language}
+        where e.service_id = ${serviceId} order by e.sequence`),
+
+    notes: (serviceId: number, language: Language) =>
+      rows<{
+        service_id: number;
+        sequence: number;
+        type: number;
+        language: string;
+        note1: string;
+        note2: string;
+      }>(sql`
+        select * from service_notes where service_id = ${serviceId} and language = ${language} order by sequence`),
+
+    taxes: (serviceId: number) =>
+      rows<{ service_id: number; tax_id: number; tax_type_id: number; amount: number }>(sql`
+        select * from taxes where service_id = ${serviceId} order by tax_id`),
+
+    carousel: () =>
+      rows<{
+        id: number;
+        position: number;
+        orientation: string;
+        image_path: string;
+        destination_code: string;
+        origin_code: string;
+        campaign_id: number;
+      }>(sql`
+        select * from carousel_items order by position`),
+
+    countryName: async (code: string, language: Language) => {
+      const [row] = await rows<{ name: string }>(sql`
+        select coalesce(t.name, c.name_es) as name from countries c
+        left join country_texts t on t.country_code = c.code and t.language = ${language}
+        where c.code = upper(${code})`);
+      return row?.name;
+    },
+
+    combinedTrips: (language: Language) =>
+      rows<{
+        id: number;
+        campaign_id: number;
+        origin_code: string;
+        country_code: string;
+        name: string;
+        service_id: number | null;
+      }>(sql`
+        select c.*, t.name, s.id as service_id from combined_trips c
+        join combined_trip_texts t on t.combined_trip_id = c.id and t.language = ${language}
+        left join services s on s.combined_trip_id = c.id
+        order by c.id`),
+
+    combinedStays: () =>
+      rows<{
+        combined_trip_id: number;
+        position: number;
+        accommodation_id: number;
+        nights: number;
+        destination_code: string;
+        country_code: string;
+      }>(sql`
+        select st.*, a.destination_code, d.country_code from combined_trip_stays st
+        join accommodations a on a.id = st.accommodation_id join destinations d on d.code = a.destination_code
+        order by st.combined_trip_id, st.position`),
+
+    circuitOfService: async (serviceId: number, language: Language) => {
+      const [row] = await rows<{
+        id: number;
+        country_code: string;
+        destination_code: string;
+        accommodation_ids: number[];
+        name: string;
+      }>(sql`
+        select c.*, t.name from circuits c join services s on s.circuit_id = c.id
+        join circuit_texts t on t.circuit_id = c.id and t.language = ${language}
+        where s.id = ${serviceId}`);
+      return row;
+    },
+
+    circuitDays: (circuitId: number, language: Language) =>
+      rows<{ day: number; title: string; description: string }>(sql`
+        select day, title, description from circuit_days where circuit_id = ${circuitId} and language = ${language} order by day`),
+
+    circuitsWithAccommodations: (accommodationIds: number[], language: Language) =>
+      rows<{ id: number; name: string; accommodation_ids: number[]; service_id: number }>(sql`
+        select c.id, t.name, c.accommodation_ids, s.id as service_id from circuits c
+        join circuit_texts t on t.circuit_id = c.id and t.language = ${language}
+        join services s on s.circuit_id = c.id
+        where exists (select 1 from jsonb_array_elements_text(c.accommodation_ids) x where x::int = any(${intArray(accommodationIds)}))
+        order by c.id`),
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+
+export interface DestinationRow {
+  code: string;
+  country_code: string;
+  container_id: number;
+  position: number;
+  airport: string;
+  latitude: number;
+  longitude: number;
+  image: string;
+  temperatures_kelvin: number[];
+  name: string;
+  slug: string;
+  description: string;
+}
+
+export interface CheapestRow {
+  service_id: number;
+  accommodation_id: number;
+  origin_code: string;
+  campaign_id: number;
+  service_type: string;
+  nights: number;
+  tax_per_person: number;
+  destination_code: string;
+  meal_plan: string;
+  price: number;
+  day: string;
+}
+
+export interface AccommodationRow {
+  id: number;
+  destination_code: string;
+  type_id: number;
+  name: string;
+  category: number;
+  group_code: string;
+  meal_plan: string;
+  amenities: string[];
+  beach_metres: number;
+  latitude: number;
+  longitude: number;
+  image: string;
+  country_code: string;
+  description: string;
+}
+
+export interface ServiceRow {
+  id: number;
+  accommodation_id: number;
+  campaign_id: number;
+  service_type: string;
+  origin_code: string;
+  nights: number;
+  currency: string;
+  airline_id: number;
+  supplier_id: number;
+  code: string;
+  reference_price: number;
+  tax_per_person: number;
+  insurance_per_person: number;
+  child_discount_percent: number;
+  third_person_discount_percent: number;
+  single_supplement: number;
+  infant_rule: 'taxes-and-insurance' | 'ten-percent';
+  combined_trip_id: number | null;
+  circuit_id: number | null;
+  accommodation_name: string;
+  group_code: string;
+  destination_code: string;
+  destination_country: string;
+}
+
+export interface ServiceRoomRow {
+  service_id: number;
+  room_id: number;
+  sequence: number;
+  supplement: number;
+  accommodation_id: number;
+  room_type_id: number;
+  code: string;
+  max_adults: number;
+  max_occupancy: number;
+  name: string;
+  note: string;
+  accommodation_name: string;
+}
+
+export interface SegmentRow {
+  service_id: number;
+  segment: number;
+  provider_id: number;
+  origin_station: string;
+  origin_name: string;
+  origin_country: string;
+  destination_station: string;
+  destination_name: string;
+  destination_country: string;
+  flight_number: string;
+  day_offset: number;
+  departure_time: string;
+  arrival_time: string;
+  cabin_class: string;
+  connection: boolean;
+  provider_name: string;
+  provider_kind: number;
+  provider_code: string;
+}
+
+export interface ExtraRow {
+  id: number;
+  service_id: number;
+  sequence: number;
+  detail_sequence: number;
+  service_type_id: number;
+  price: number;
+  cancelable: boolean;
+  first_day: number;
+  last_day: number;
+  group_name: string;
+  name: string;
+  description: string;
+}

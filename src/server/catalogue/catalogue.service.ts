@@ -1,0 +1,620 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_ORIGIN_CITY, FOOTER_DESTINATION_COUNT } from '../../domain/constants';
+import { kelvinToCelsius } from '../../domain/format';
+import type { Language } from '../../domain/language';
+import { priceBreakdown } from '../../domain/pricing/breakdown';
+import type { PricedService, RoomChoice } from '../../domain/pricing/types';
+import type { Database } from '../db/client';
+import { createCatalogueRepository, type CheapestRow, type ServiceRow } from './catalogue.repository';
+import { AMENITY_NAMES, MEAL_PLANS } from './seed/accommodation-texts';
+import { TAX_NAMES } from './seed/trip-texts';
+
+export const euros = (cents: number) => Math.round(cents) / 100;
+const compactDate = (iso: string) => iso.replaceAll('-', '');
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const CIRCUIT_CALENDAR = {
+  campaign: 17,
+  origin: DEFAULT_ORIGIN_CITY.code,
+  country: DEFAULT_ORIGIN_CITY.country,
+  currency: 'EUR',
+} as const;
+
+export class NotFoundError extends Error {
+  override name = 'NotFoundError';
+}
+
+/** Section 4: the offer date is today plus 7 days. */
+export function offerDate(today: string) {
+  return addDays(today, 7);
+}
+
+function cheapestPerKey<K>(rows: CheapestRow[], key: (row: CheapestRow) => K) {
+  const best = new Map<K, CheapestRow>();
+  for (const row of rows) {
+    const current = best.get(key(row));
+    const total = row.price + row.tax_per_person;
+    if (!current || total < current.price + current.tax_per_person) best.set(key(row), row);
+  }
+  return best;
+}
+
+/** Maps the database's service to the pricing engine's view of it for one day's price. */
+export function pricedService(service: ServiceRow, basePrice: number): PricedService {
+  return {
+    numeroServicio: service.id,
+    alojamiento: service.accommodation_name,
+    grupo: service.group_code,
+    basePrice,
+    taxPerPerson: service.tax_per_person,
+    insurancePerPerson: service.insurance_per_person,
+    childDiscountPercent: service.child_discount_percent,
+    thirdPersonDiscountPercent: service.third_person_discount_percent,
+    singleSupplement: service.single_supplement,
+    infantRule: service.infant_rule,
+  };
+}
+
+/** The catalogue as the packages API and the pages read it, in the specification's field names. */
+export function createCatalogueService(
+  db: Database,
+  today: () => string = () => new Date().toISOString().slice(0, 10),
+) {
+  const repo = createCatalogueRepository(db);
+
+  async function requireService(serviceId: number) {
+    const service = await repo.service(serviceId);
+    if (!service) throw new NotFoundError(`service ${serviceId} not found`);
+    return service;
+  }
+
+  async function firstBookableDay(serviceId: number) {
+    const [first] = await repo.calendar([serviceId], today());
+    return first;
+  }
+
+  async function destinationOffers(language: Language, onlyWithPrices: boolean) {
+    const [containers, destinations, cheapest] = await Promise.all([
+      repo.containers(language),
+      repo.destinations(language),
+      repo.cheapestFrom(offerDate(today()), 'PAQ'),
+    ]);
+    const best = cheapestPerKey(cheapest, (row) => row.destination_code);
+    return containers.map((container) => ({
+      contenedorId: container.id,
+      contenedor: container.name,
+      posicionContenedor: container.position,
+      destinos: destinations
+        .filter((destination) => destination.container_id === container.id)
+        .filter((destination) => !onlyWithPrices || best.has(destination.code))
+        .map((destination) => {
+          const offer = best.get(destination.code);
+          return {
+            id_paisDestino: destination.country_code,
+            id_pais_origen: CIRCUIT_CALENDAR.country,
+            id_destino: destination.code,
+            caratulaDestino: destination.image,
+            precioWeb: offer ? euros(offer.price + offer.tax_per_person) : 0,
+            descripcion: destination.name,
+            slug: destination.slug,
+            regimen: offer
+              ? (MEAL_PLANS[offer.meal_plan as keyof typeof MEAL_PLANS]?.[language] ?? offer.meal_plan)
+              : null,
+            origen: offer?.origin_code ?? null,
+            tipo_servicio: offer?.service_type ?? null,
+            id_campanya: offer?.campaign_id ?? null,
+            id_servicio: offer?.service_id ?? null,
+            id_idioma: language,
+            id_moneda: 'EUR',
+            longitud: destination.longitude,
+            latitud: destination.latitude,
+            id_contenedor: container.id,
+            contenedor: container.name,
+            posicion_contenedor: container.position,
+            posicion_destino: destination.position,
+          };
+        }),
+    }));
+  }
+
+  const footerCache = new Map<Language, { at: number; destinations: { name: string; slug: string }[] }>();
+
+  return {
+    repository: repo,
+    destinationOffers,
+
+    /** The footer's list: the first six destinations of container 1 (cached for five minutes). */
+    async footerDestinations(language: Language) {
+      const cached = footerCache.get(language);
+      if (cached && Date.now() - cached.at < 300_000) return cached.destinations;
+      const destinations = (await repo.destinations(language))
+        .filter((destination) => destination.container_id === 1)
+        .slice(0, FOOTER_DESTINATION_COUNT)
+        .map((destination) => ({ name: destination.name, slug: destination.slug }));
+      footerCache.set(language, { at: Date.now(), destinations });
+      return destinations;
+    },
+
+    async carousel(language: Language) {
+      const [items, destinations, cheapest] = await Promise.all([
+        repo.carousel(),
+        repo.destinations(language),
+        repo.cheapestFrom(offerDate(today()), 'PAQ'),
+      ]);
+      const best = cheapestPerKey(cheapest, (row) => `${row.destination_code}:${row.origin_code}`);
+      return items.map((item) => {
+        const offer = best.get(`${item.destination_code}:${item.origin_code}`);
+        const destination = destinations.find((d) => d.code === item.destination_code);
+        return {
+          idCarrusel: item.id,
+          idIdioma: language,
+          orden: item.position,
+          orientacion: item.orientation,
+          ruta: item.image_path,
+          nombre: destination?.name ?? item.destination_code,
+          slug: destination?.slug ?? item.destination_code,
+          destinos: offer
+            ? [
+                {
+                  origen: item.origin_code,
+                  destino: item.destination_code,
+                  precio: euros(offer.price + offer.tax_per_person),
+                  id_campanya: item.campaign_id,
+                },
+              ]
+            : [],
+        };
+      });
+    },
+
+    /** Accommodation offers of a destination from a day: the cheapest package of each, taxes included. */
+    async accommodationOffers(input: {
+      language: Language;
+      destination: string;
+      from: string;
+      origin?: string | undefined;
+    }) {
+      const code = await repo.destinationCode(input.destination);
+      if (!code) throw new NotFoundError(`destination ${input.destination} not found`);
+      const originFilter = input.origin ? sql`s.origin_code = ${input.origin.toUpperCase()}` : sql`true`;
+      const [accommodations, cheapest] = await Promise.all([
+        repo.accommodations(input.language, sql`a.destination_code = ${code}`),
+        repo.cheapestFrom(input.from, 'PAQ', sql`a.destination_code = ${code} and ${originFilter}`),
+      ]);
+      const best = cheapestPerKey(cheapest, (row) => row.accommodation_id);
+      return accommodations.flatMap((accommodation) => {
+        const offer = best.get(accommodation.id);
+        if (!offer) return [];
+        return [
+          {
+            id_servicio: offer.service_id,
+            id_idioma: input.language,
+            id_tipo_servicio: offer.service_type,
+            id_campanya: offer.campaign_id,
+            id_moneda: 'EUR',
+            id_pais_origen: CIRCUIT_CALENDAR.country,
+            id_pais_destino: accommodation.country_code,
+            id_destino: accommodation.destination_code,
+            id_alojamiento: accommodation.id,
+            nombre_alojamiento: accommodation.name,
+            descripcion_regimen:
+              MEAL_PLANS[accommodation.meal_plan as keyof typeof MEAL_PLANS]?.[input.language] ??
+              accommodation.meal_plan,
+            codigo_regimen: accommodation.meal_plan,
+            grupo: accommodation.group_code,
+            categoria: accommodation.category,
+            caratula: accommodation.image,
+            latitude: accommodation.latitude,
+            longitude: accommodation.longitude,
+            id_habitacion: null as number | null,
+            noches: offer.nights,
+            precio_web: euros(offer.price + offer.tax_per_person),
+            fecha: compactDate(offer.day),
+            origen: offer.origin_code,
+            servicios: accommodation.amenities,
+          },
+        ];
+      });
+    },
+
+    async accommodationServices(accommodationId: number, language: Language) {
+      const [accommodation] = await repo.accommodations(language, sql`a.id = ${accommodationId}`);
+      if (!accommodation) return [];
+      return [
+        ...accommodation.amenities.map((code) => ({
+          id_alojamiento: accommodationId,
+          codigo: code,
+          nombre: AMENITY_NAMES[code as keyof typeof AMENITY_NAMES]?.[language] ?? code,
+          tipo: 'servicio',
+        })),
+        {
+          id_alojamiento: accommodationId,
+          codigo: accommodation.meal_plan,
+          nombre:
+            MEAL_PLANS[accommodation.meal_plan as keyof typeof MEAL_PLANS]?.[language] ??
+            accommodation.meal_plan,
+          tipo: 'regimen',
+        },
+      ];
+    },
+
+    /** Section 4 and 7: bookable days of an accommodation's package (days priced 0 left out). */
+    async calendar(input: {
+      accommodationId: number;
+      origin: string;
+      nights?: number | undefined;
+      serviceType?: 'PAQ' | 'COM' | 'CIR';
+    }) {
+      const conditions = [
+        sql`s.accommodation_id = ${input.accommodationId}`,
+        sql`s.origin_code = ${input.origin.toUpperCase()}`,
+        sql`s.service_type = ${input.serviceType ?? 'PAQ'}`,
+      ];
+      if (input.nights) conditions.push(sql`s.nights = ${input.nights}`);
+      const services = await repo.services(sql.join(conditions, sql` and `));
+      if (services.length === 0) return [];
+      const taxes = new Map(services.map((service) => [service.id, service.tax_per_person]));
+      const days = await repo.calendar(
+        services.map((s) => s.id),
+        today(),
+      );
+      const seen = new Set<string>();
+      return days.flatMap((day) => {
+        if (seen.has(day.day)) return [];
+        seen.add(day.day);
+        return [
+          {
+            fecha: `${day.day}T00:00:00`,
+            precioWeb: euros(day.price + (taxes.get(day.service_id) ?? 0)),
+            numeroServicio: day.service_id,
+            precioCalendario: euros(day.price),
+            fechaSinHora: day.day,
+          },
+        ];
+      });
+    },
+
+    async itinerary(serviceId: number, departure?: string) {
+      const service = await requireService(serviceId);
+      const start = departure ?? (await firstBookableDay(serviceId))?.day ?? offerDate(today());
+      const segments = await repo.segments(serviceId);
+      return segments.map((segment) => {
+        const date = addDays(start, segment.day_offset);
+        const overnight = segment.arrival_time < segment.departure_time;
+        return {
+          id_servicio: service.id,
+          segmento: segment.segment,
+          id_proveedor: segment.provider_code,
+          id_estacion_origen: segment.origin_station,
+          origen: segment.origin_name,
+          id_pais_origen: segment.origin_country,
+          id_estacion_destino: segment.destination_station,
+          destino: segment.destination_name,
+          id_pais_destino: segment.destination_country,
+          vuelo: segment.flight_number,
+          fecha_salida: date,
+          hora_salida: segment.departure_time,
+          fecha_regreso: overnight ? addDays(date, 1) : date,
+          hora_regreso: segment.arrival_time,
+          clase: segment.cabin_class,
+          conexion: segment.connection,
+          id_tipo_proveedor: segment.provider_kind,
+          nombre: segment.provider_name,
+          horarioReconfirmado: false,
+        };
+      });
+    },
+
+    async extras(serviceId: number, language: Language, departure?: string) {
+      await requireService(serviceId);
+      const start = departure ?? (await firstBookableDay(serviceId))?.day ?? offerDate(today());
+      const extras = await repo.extras(serviceId, language);
+      const groups = new Map<string, ReturnType<typeof shapeExtra>[]>();
+      function shapeExtra(extra: (typeof extras)[number]) {
+        return {
+          id_servicio: serviceId,
+          id_extra: extra.id,
+          secuencia_detalle: extra.detail_sequence,
+          secuencia: extra.sequence,
+          id_tipo_servicio: extra.service_type_id,
+          desde: addDays(start, extra.first_day),
+          hasta: addDays(start, extra.last_day),
+          nombre: extra.name,
+          descripcion: extra.description,
+          cancelable: extra.cancelable,
+          precio: euros(extra.price),
+        };
+      }
+      for (const extra of extras)
+        groups.set(extra.group_name, [...(groups.get(extra.group_name) ?? []), shapeExtra(extra)]);
+      return [...groups.entries()].map(([nombre, servicios]) => ({ nombre, servicios }));
+    },
+
+    /** Section 4 breakdown from the pricing engine, for rooms of one or more services on their day. */
+    async breakdown(
+      rooms: {
+        numeroServicio: number;
+        idHabitacion: number;
+        adults: number;
+        childAges: number[];
+        infants: number;
+        day?: string | undefined;
+      }[],
+    ) {
+      const choices: RoomChoice[] = [];
+      for (const room of rooms) {
+        const service = await requireService(room.numeroServicio);
+        const day = room.day ?? (await firstBookableDay(service.id))?.day;
+        const basePrice = day ? await repo.dayPrice(service.id, day) : undefined;
+        if (!basePrice) throw new NotFoundError(`service ${service.id} has no price on ${day ?? 'any day'}`);
+        const option = (await repo.serviceRooms(service.id, 'es')).find(
+          (r) => r.room_id === room.idHabitacion,
+        );
+        if (!option)
+          throw new NotFoundError(`room ${room.idHabitacion} is not offered with service ${service.id}`);
+        choices.push({
+          service: pricedService(service, basePrice),
+          idHabitacion: option.room_id,
+          nombreHabitacion: option.name,
+          roomSupplement: option.supplement,
+          adults: room.adults,
+          childAges: room.childAges,
+          infants: room.infants,
+        });
+      }
+      return priceBreakdown(choices);
+    },
+
+    async destinationInfo(destination: string, language: Language) {
+      const code = await repo.destinationCode(destination);
+      if (!code) return [];
+      const info = (await repo.destinations(language)).find((d) => d.code === code);
+      if (!info) return [];
+      return [
+        {
+          id_destino: info.code,
+          id_idioma: language,
+          id_pais: info.country_code,
+          nombre: info.name,
+          caratula: info.image,
+          informacion: info.description,
+          latitud: info.latitude,
+          longitud: info.longitude,
+          temperaturas: info.temperatures_kelvin.map(kelvinToCelsius),
+        },
+      ];
+    },
+
+    async accommodationDetail(accommodationId: number, language: Language) {
+      const [accommodation] = await repo.accommodations(language, sql`a.id = ${accommodationId}`);
+      if (!accommodation) return [];
+      return [
+        {
+          id_alojamiento: accommodation.id,
+          id_tipo_alojamiento: accommodation.type_id,
+          id_destino: accommodation.destination_code,
+          id_idioma: language,
+          id_pais: accommodation.country_code,
+          nombre: accommodation.name,
+          caratula: accommodation.image,
+          descripcion: accommodation.description,
+          grupo: accommodation.group_code,
+          categoria: accommodation.category,
+          latitude: accommodation.latitude,
+          longitude: accommodation.longitude,
+          categoria_circuito: null,
+          circuito: null,
+        },
+      ];
+    },
+
+    async serviceRooms(serviceId: number, language: Language) {
+      const service = await repo.service(serviceId);
+      if (!service) return [];
+      const first = await firstBookableDay(serviceId);
+      const base = first?.price ?? service.reference_price;
+      return (await repo.serviceRooms(serviceId, language)).map((room) => ({
+        id_servicio: serviceId,
+        id_alojamiento: room.accommodation_id,
+        alojamiento: room.accommodation_name,
+        precio: euros(room.supplement),
+        id_habitacion: room.room_id,
+        nombreHabitacion: room.name,
+        id_tipo_habitacion: room.room_type_id,
+        codigo: room.code,
+        maxAdultos: room.max_adults,
+        maxPersonas: room.max_occupancy,
+        precioWeb: euros(base + room.supplement + service.tax_per_person),
+        secuencia: room.sequence,
+      }));
+    },
+
+    async taxes(serviceId: number, language: Language) {
+      return (await repo.taxes(serviceId)).map((tax) => ({
+        id_Servicio: tax.service_id,
+        id_tasa: tax.tax_id,
+        id_idioma: language,
+        valor: euros(tax.amount),
+        id_tipo_tasa: tax.tax_type_id,
+        nombre: TAX_NAMES[tax.tax_type_id as 1 | 2 | 3]?.[language] ?? '',
+      }));
+    },
+
+    async offerInfo(serviceId: number) {
+      const service = await repo.service(serviceId);
+      if (!service) return [];
+      const first = await firstBookableDay(serviceId);
+      const segments = await repo.segments(serviceId);
+      return [
+        {
+          nombre: service.accommodation_name,
+          id_servicio: service.id,
+          codigo: service.code,
+          descuento: service.child_discount_percent,
+          precio_base: euros(first?.price ?? service.reference_price),
+          precio_mas_menos: euros((first?.price ?? service.reference_price) - service.reference_price),
+          conexion: segments.some((segment) => segment.connection),
+          tasa: euros(service.tax_per_person),
+        },
+      ];
+    },
+
+    async searchDestinations(name: string, language: Language) {
+      const needle = name.trim().toLowerCase().replace(/-/g, ' ');
+      return (await repo.destinations(language))
+        .filter(
+          (destination) =>
+            destination.name.toLowerCase().includes(needle) || destination.code.toLowerCase() === needle,
+        )
+        .map((destination) => ({
+          id_destino: destination.code,
+          id_pais: destination.country_code,
+          nombre: destination.name,
+          slug: destination.slug,
+          caratula: destination.image,
+        }));
+    },
+
+    /** Accommodations by name (case-insensitive), optionally in one destination and category. */
+    async searchAccommodations(input: {
+      name: string;
+      language: Language;
+      destination?: string | undefined;
+      category?: number | undefined;
+    }) {
+      const conditions = [sql`a.name ilike ${`%${input.name.trim()}%`}`];
+      if (input.destination) {
+        const code = await repo.destinationCode(input.destination);
+        if (!code) return [];
+        conditions.push(sql`a.destination_code = ${code}`);
+      }
+      if (input.category) conditions.push(sql`a.category = ${input.category}`);
+      return (await repo.accommodations(input.language, sql.join(conditions, sql` and `))).map((a) => ({
+        id_alojamiento: a.id,
+        nombre: a.name,
+        id_destino: a.destination_code,
+        id_pais: a.country_code,
+        categoria: a.category,
+        caratula: a.image,
+      }));
+    },
+
+    /** Accommodations of a destination having every named filter: amenity codes, meal plan codes or names. */
+    async filterAccommodations(input: {
+      filters: string[];
+      language: Language;
+      destination: string;
+      category?: number | undefined;
+    }) {
+      const offers = await this.accommodationOffers({
+        language: input.language,
+        destination: input.destination,
+        from: offerDate(today()),
+      });
+      const wanted = input.filters.map((f) => f.trim().toLowerCase()).filter(Boolean);
+      return offers.filter((offer) => {
+        if (input.category && offer.categoria !== input.category) return false;
+        const names = [
+          ...offer.servicios.map((code) => code.toLowerCase()),
+          ...offer.servicios.map((code) =>
+            (AMENITY_NAMES[code as keyof typeof AMENITY_NAMES]?.[input.language] ?? '').toLowerCase(),
+          ),
+          offer.codigo_regimen.toLowerCase(),
+          offer.descripcion_regimen.toLowerCase(),
+        ];
+        return wanted.every((filter) => names.includes(filter));
+      });
+    },
+
+    async combinedTrips(input: {
+      language: Language;
+      destination?: string | undefined;
+      id?: number | undefined;
+    }) {
+      const [trips, stays] = await Promise.all([repo.combinedTrips(input.language), repo.combinedStays()]);
+      const destination = input.destination ? await repo.destinationCode(input.destination) : undefined;
+      if (input.destination && !destination) return [];
+      return trips
+        .filter((trip) => input.id === undefined || trip.id === input.id)
+        .map((trip) => ({ trip, tripStays: stays.filter((stay) => stay.combined_trip_id === trip.id) }))
+        .filter(
+          ({ tripStays }) => !destination || tripStays.some((stay) => stay.destination_code === destination),
+        )
+        .map(({ trip, tripStays }) => ({
+          id: trip.id,
+          id_servicio: trip.service_id,
+          id_campanya: trip.campaign_id,
+          id_origen: trip.origin_code,
+          id_idioma: input.language,
+          id_pais_origen: CIRCUIT_CALENDAR.country,
+          id_moneda: 'EUR',
+          nombreCombinado: trip.name,
+          alojamientos: tripStays.map((stay) => ({
+            id_alojamiento: stay.accommodation_id,
+            id_pais: stay.country_code,
+            id_destino: stay.destination_code,
+            noches: stay.nights,
+          })),
+        }));
+    },
+
+    /** POST Combinado: the combined trip's calendar, found by its first accommodation. */
+    combinedCalendar(accommodationId: number, origin: string) {
+      return this.calendar({ accommodationId, origin, serviceType: 'COM' });
+    },
+
+    /** POST Circuitos/AlojamientosCircuitos: the circuits (categories) those accommodations belong to. */
+    async circuitCategories(accommodationIds: number[], language: Language) {
+      return (await repo.circuitsWithAccommodations(accommodationIds, language)).map((circuit) => ({
+        id_circuito: circuit.id,
+        id_servicio: circuit.service_id,
+        circuito: circuit.name,
+        categoria_circuito: circuit.accommodation_ids.length >= 3 ? 'Superior' : 'Primera',
+        alojamientos: circuit.accommodation_ids,
+      }));
+    },
+
+    async circuitItinerary(serviceId: number, language: Language) {
+      const circuit = await repo.circuitOfService(serviceId, language);
+      if (!circuit) return [];
+      return (await repo.circuitDays(circuit.id, language)).map((day) => ({
+        id_servicio: serviceId,
+        dia: day.day,
+        titulo: day.title,
+        descripcion: day.description,
+      }));
+    },
+
+    async circuitParameters(serviceId: number) {
+      const circuit = await repo.circuitOfService(serviceId, 'es');
+      if (!circuit) throw new NotFoundError(`service ${serviceId} is not a circuit`);
+      return {
+        idAlojamiento: circuit.accommodation_ids.join('/'),
+        pais: circuit.country_code,
+        destino: circuit.destination_code,
+      };
+    },
+
+    async circuitName(serviceId: number, language: Language) {
+      const circuit = await repo.circuitOfService(serviceId, language);
+      if (!circuit) throw new NotFoundError(`service ${serviceId} is not a circuit`);
+      return circuit.name;
+    },
+
+    /** Section 9: circuits' calendar is fixed to campaign 17, Madrid, ES, EUR, nights null. */
+    async circuitCalendar(serviceId: number) {
+      const service = await requireService(serviceId);
+      if (service.service_type !== 'CIR') throw new NotFoundError(`service ${serviceId} is not a circuit`);
+      return this.calendar({
+        accommodationId: service.accommodation_id,
+        origin: CIRCUIT_CALENDAR.origin,
+        serviceType: 'CIR',
+      });
+    },
+
+    requireService,
+    circuitCalendarConstants: CIRCUIT_CALENDAR,
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,21 @@
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import type { Services } from '../services';
+import { ensureDemoCatalogue } from './seed/seed-catalogue';
+
+/**
+ * At start: with CATALOGUE=demo, an empty database gets the demo catalogue and the demo API
+ * client (demo / demo); the calendar is kept a year ahead. With CATALOGUE=none the demo client
+ * is removed and nothing is generated.
+ */
+export async function prepareCatalogue(
+  config: Config,
+  database: DatabaseHandle,
+  services: Services,
+  today = new Date(),
+) {
+  const demo = config.catalogue === 'demo';
+  await services.apiClients.syncDemoClient(demo);
+  if (!demo) return { seeded: false, daysAdded: 0 };
+  return ensureDemoCatalogue(database.db, today.toISOString().slice(0, 10));
+}

@@ -1,0 +1,623 @@
+import type * as tables from '../../db/schema/catalogue';
+import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodation-texts';
+import { COUNTRIES, COUNTRY_NAMES } from './countries';
+import { CONTAINER_NAMES, DESTINATION_TEXTS, type Language } from './destination-texts';
+import { CONTAINERS, DESTINATIONS, type DestinationSeed } from './destinations';
+import { createRandom, type Random } from './random';
+import { CIRCUITS, COMBINED_TRIPS, EXCURSIONS, NOTES } from './trip-texts';
+
+type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+export const LANGUAGES: readonly Language[] = ['es', 'en', 'fr', 'it', 'pt', 'ro'];
+export const CATALOGUE_SEED = 20_261_121;
+export const GENERAL_CAMPAIGN = 99;
+export const CIRCUIT_CAMPAIGN = 17;
+export const DEFAULT_NIGHTS = 7;
+
+/** Airlines of section 9: [id, IATA code, name]. */
+const AIRLINES = [
+  [1, 'UX', 'Air Europa'],
+  [2, 'AM', 'Aeromexico'],
+  [3, 'AF', 'Air France'],
+  [4, 'AA', 'American Airlines'],
+  [5, 'AV', 'Avianca'],
+  [6, 'DL', 'Delta'],
+  [7, 'IB', 'Iberia'],
+  [8, 'KL', 'KLM'],
+  [9, 'UA', 'United'],
+] as const;
+const SUPPLIERS = [
+  [20, 'CSRECEP', 'Caribe Sol Receptivo'],
+  [21, 'ANTILLAS', 'Antillas Hotel Partners'],
+  [22, 'TROPICAL', 'Tropical Bedbank'],
+] as const;
+
+/** Which airlines fly each country from Spain, and through which hub when there is no direct flight. */
+const ROUTES: Record<string, { airlines: string[]; hub?: { code: string; name: string; country: string } }> =
+  {
+    DO: { airlines: ['UX', 'IB'] },
+    MX: { airlines: ['AM', 'IB', 'UX'] },
+    CU: { airlines: ['UX', 'IB'] },
+    JM: { airlines: ['AA', 'DL'], hub: { code: 'MIA', name: 'Miami', country: 'US' } },
+    PR: { airlines: ['IB', 'UA'] },
+    AW: { airlines: ['KL'], hub: { code: 'AMS', name: 'Ámsterdam', country: 'NL' } },
+    CW: { airlines: ['KL'], hub: { code: 'AMS', name: 'Ámsterdam', country: 'NL' } },
+    BR: { airlines: ['UX'] },
+    CO: { airlines: ['AV', 'IB'], hub: { code: 'BOG', name: 'Bogotá', country: 'CO' } },
+  };
+
+/** Price per person for 7 nights in a 4-star double room, average season, in euros. */
+const COUNTRY_BASE_EUROS: Record<string, number> = {
+  DO: 980,
+  MX: 1090,
+  CU: 940,
+  JM: 1290,
+  PR: 1190,
+  AW: 1450,
+  CW: 1350,
+  BR: 1060,
+  CO: 1020,
+};
+const CATEGORY_FACTOR = [0, 0.72, 0.8, 0.9, 1, 1.28] as const;
+const MEAL_FACTOR: Record<string, number> = { TI: 1.14, PC: 1.07, MP: 1, AD: 0.93, SA: 0.87 };
+const AMENITIES = ['balcony', 'bathtub', 'cafeteria', 'safe', 'freshwaterPool', 'sauna', 'massage'] as const;
+
+export const ORIGIN_CITIES: Row<typeof tables.originCities>[] = [
+  { code: 'MAD', name: 'Madrid', countryCode: 'ES', latitude: 40.4168, longitude: -3.7038 },
+  { code: 'BCN', name: 'Barcelona', countryCode: 'ES', latitude: 41.3874, longitude: 2.1686 },
+];
+
+export interface CatalogueSeed {
+  campaigns: Row<typeof tables.campaigns>[];
+  countries: Row<typeof tables.countries>[];
+  countryTexts: Row<typeof tables.countryTexts>[];
+  originCities: Row<typeof tables.originCities>[];
+  providers: Row<typeof tables.providers>[];
+  containers: Row<typeof tables.containers>[];
+  containerTexts: Row<typeof tables.containerTexts>[];
+  destinations: Row<typeof tables.destinations>[];
+  destinationTexts: Row<typeof tables.destinationTexts>[];
+  carouselItems: Row<typeof tables.carouselItems>[];
+  accommodations: Row<typeof tables.accommodations>[];
+  accommodationTexts: Row<typeof tables.accommodationTexts>[];
+  rooms: Row<typeof tables.rooms>[];
+  roomTexts: Row<typeof tables.roomTexts>[];
+  services: Row<typeof tables.services>[];
+  serviceRooms: Row<typeof tables.serviceRooms>[];
+  itinerarySegments: Row<typeof tables.itinerarySegments>[];
+  serviceNotes: Row<typeof tables.serviceNotes>[];
+  extras: Row<typeof tables.extras>[];
+  extraTexts: Row<typeof tables.extraTexts>[];
+  taxes: Row<typeof tables.taxes>[];
+  combinedTrips: Row<typeof tables.combinedTrips>[];
+  combinedTripTexts: Row<typeof tables.combinedTripTexts>[];
+  combinedTripStays: Row<typeof tables.combinedTripStays>[];
+  circuits: Row<typeof tables.circuits>[];
+  circuitTexts: Row<typeof tables.circuitTexts>[];
+  circuitDays: Row<typeof tables.circuitDays>[];
+}
+
+export const slugify = (name: string) => name.trim().replace(/\s+/g, '-');
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
+const toKelvin = (celsius: number) => Math.round((celsius + 273.15) * 100) / 100;
+const airlineId = (code: string) => AIRLINES.find(([, iata]) => iata === code)?.[0] ?? 1;
+
+/** The whole demo catalogue (but the calendar, see calendar-prices.ts), from a fixed seed. */
+export function generateCatalogue(seed = CATALOGUE_SEED): CatalogueSeed {
+  const random = createRandom(seed);
+  const out: CatalogueSeed = {
+    campaigns: [
+      { id: GENERAL_CAMPAIGN, name: 'General' },
+      { id: CIRCUIT_CAMPAIGN, name: 'Circuitos' },
+    ],
+    countries: COUNTRIES.map(([code, nameEs]) => ({ code, nameEs })),
+    countryTexts: Object.entries(COUNTRY_NAMES).flatMap(([countryCode, names]) =>
+      LANGUAGES.map((language) => ({ countryCode, language, name: names[language] })),
+    ),
+    originCities: ORIGIN_CITIES,
+    providers: [
+      ...AIRLINES.map(([id, code, name]) => ({ id, code, name, kind: 1 })),
+      ...SUPPLIERS.map(([id, code, name]) => ({ id, code, name, kind: 2 })),
+      { id: 30, code: 'EXCUR', name: 'Caribe Sol Excursiones', kind: 3 },
+    ],
+    containers: CONTAINERS.map((id) => ({ id, position: id })),
+    containerTexts: CONTAINERS.flatMap((id) =>
+      LANGUAGES.map((language) => ({
+        containerId: id,
+        language,
+        name: CONTAINER_NAMES[id]?.[language] ?? '',
+      })),
+    ),
+    destinations: [],
+    destinationTexts: [],
+    carouselItems: [],
+    accommodations: [],
+    accommodationTexts: [],
+    rooms: [],
+    roomTexts: [],
+    services: [],
+    serviceRooms: [],
+    itinerarySegments: [],
+    serviceNotes: [],
+    extras: [],
+    extraTexts: [],
+    taxes: [],
+    combinedTrips: [],
+    combinedTripTexts: [],
+    combinedTripStays: [],
+    circuits: [],
+    circuitTexts: [],
+    circuitDays: [],
+  };
+  const ids = { accommodation: 1000, room: 10_000, service: 50_000, extra: 90_000 };
+  const accommodationsByDestination = new Map<string, number[]>();
+
+  for (const destination of DESTINATIONS) {
+    addDestination(out, destination);
+    const hotels: number[] = [];
+    const usedNames = new Set<string>();
+    for (let i = 0; i < destination.hotels; i += 1) {
+      ids.accommodation += 1;
+      const accommodationId = ids.accommodation;
+      hotels.push(accommodationId);
+      const hotel = addAccommodation(out, random, destination, accommodationId, usedNames);
+      const roomIds = addRooms(out, random, accommodationId, hotel.category, ids);
+      for (const origin of ORIGIN_CITIES) {
+        if (origin.code === 'BCN' && !random.chance(0.55)) continue;
+        ids.service += 1;
+        addPackage(out, random, {
+          serviceId: ids.service,
+          accommodationId,
+          destination,
+          origin: origin.code,
+          campaignId: GENERAL_CAMPAIGN,
+          serviceType: 'PAQ',
+          nights: DEFAULT_NIGHTS,
+          referenceEuros: packageEuros(
+            destination,
+            hotel.category,
+            hotel.mealPlan,
+            origin.code,
+            DEFAULT_NIGHTS,
+          ),
+          roomIds,
+        });
+        addExtras(out, random, ids, ids.service, destination);
+      }
+    }
+    accommodationsByDestination.set(destination.code, hotels);
+  }
+
+  addCarousel(out);
+  addCombinedTrips(out, random, ids, accommodationsByDestination);
+  addCircuits(out, random, ids, accommodationsByDestination);
+  return out;
+}
+
+function destinationName(code: string, language: Language) {
+  const texts = DESTINATION_TEXTS[code]?.[language];
+  if (!texts) throw new Error(`missing texts for destination ${code} in ${language}`);
+  return texts;
+}
+
+function addDestination(out: CatalogueSeed, destination: DestinationSeed) {
+  out.destinations.push({
+    code: destination.code,
+    countryCode: destination.country,
+    containerId: destination.container,
+    position: destination.position,
+    airport: destination.airport,
+    latitude: destination.latitude,
+    longitude: destination.longitude,
+    imagePath: `/img/catalogo/destino/${destination.code}.svg`,
+    temperaturesKelvin: destination.temperatures.map(toKelvin),
+  });
+  for (const language of LANGUAGES) {
+    const { name, description } = destinationName(destination.code, language);
+    out.destinationTexts.push({
+      destinationCode: destination.code,
+      language,
+      name,
+      slug: slugify(name),
+      description,
+    });
+  }
+}
+
+function hotelName(random: Random, used: Set<string>): string {
+  for (;;) {
+    const { prefixes, cores, suffixes } = HOTEL_NAME_PARTS;
+    const parts = [random.pick(prefixes), random.pick(cores)];
+    if (random.chance(0.45)) parts.push(random.pick(suffixes));
+    const name = parts.join(' ');
+    if (!used.has(name)) {
+      used.add(name);
+      return name;
+    }
+  }
+}
+
+function addAccommodation(
+  out: CatalogueSeed,
+  random: Random,
+  destination: DestinationSeed,
+  id: number,
+  usedNames: Set<string>,
+) {
+  const category = random.pick([3, 3, 4, 4, 4, 5, 5, 2]);
+  const mealPlan =
+    category >= 4 ? random.pick(['TI', 'TI', 'TI', 'MP']) : random.pick(['TI', 'MP', 'AD', 'SA', 'PC']);
+  const amenities = AMENITIES.filter((amenity) =>
+    random.chance(amenity === 'safe' || amenity === 'freshwaterPool' ? 0.85 : category >= 4 ? 0.6 : 0.35),
+  );
+  const name = hotelName(random, usedNames);
+  const beachMetres = random.pick([0, 0, 50, 100, 200, 350, 600, 900]);
+  out.accommodations.push({
+    id,
+    destinationCode: destination.code,
+    typeId: random.chance(0.12) ? 3 : 1,
+    name,
+    category,
+    groupCode: `A${id}`,
+    mealPlan,
+    amenities,
+    beachMetres,
+    latitude: Math.round((destination.latitude + (random.next() - 0.5) * 0.06) * 1e5) / 1e5,
+    longitude: Math.round((destination.longitude + (random.next() - 0.5) * 0.06) * 1e5) / 1e5,
+    imagePath: `/img/catalogo/alojamiento/${id}.svg`,
+  });
+  const choice = {
+    intro: random.int(0, 99),
+    location: random.int(0, 99),
+    rooms: random.int(0, 99),
+    closing: random.int(0, 99),
+  };
+  for (const language of LANGUAGES) {
+    const parts = HOTEL_DESCRIPTIONS[language];
+    const values = {
+      name,
+      destination: destinationName(destination.code, language).name,
+      stars: category,
+      beach: beachMetres,
+    };
+    const sentence = (list: string[], index: number) => fill(list[index % list.length] ?? '', values);
+    out.accommodationTexts.push({
+      accommodationId: id,
+      language,
+      description: [
+        sentence(parts.intro, choice.intro),
+        sentence(parts.location, choice.location),
+        sentence(parts.rooms, choice.rooms),
+        sentence(parts.closing, choice.closing),
+      ].join(' '),
+    });
+  }
+  return { category, mealPlan };
+}
+
+function addRooms(
+  out: CatalogueSeed,
+  random: Random,
+  accommodationId: number,
+  category: number,
+  ids: { room: number },
+) {
+  const [standard, ...others] = ROOM_TYPES;
+  if (!standard) throw new Error('no room types');
+  const chosen = [standard, ...random.sample(others, category >= 4 ? 3 : 2)];
+  return chosen.map((type, index) => {
+    ids.room += 1;
+    out.rooms.push({
+      id: ids.room,
+      accommodationId,
+      roomTypeId: ROOM_TYPES.indexOf(type) + 1,
+      code: type.code,
+      maxAdults: type.maxAdults,
+      maxOccupancy: type.maxOccupancy,
+    });
+    for (const language of LANGUAGES) {
+      out.roomTexts.push({
+        roomId: ids.room,
+        language,
+        name: type.names[language],
+        note: type.note[language],
+      });
+    }
+    return { id: ids.room, code: type.code, sequence: index + 1 };
+  });
+}
+
+function packageEuros(
+  destination: DestinationSeed,
+  category: number,
+  mealPlan: string,
+  origin: string,
+  nights: number,
+) {
+  const base = COUNTRY_BASE_EUROS[destination.country] ?? 1000;
+  const originFactor = origin === 'BCN' ? 1.04 : 1;
+  const nightsFactor = 0.55 + (0.45 * nights) / DEFAULT_NIGHTS;
+  return base * (CATEGORY_FACTOR[category] ?? 1) * (MEAL_FACTOR[mealPlan] ?? 1) * originFactor * nightsFactor;
+}
+
+interface PackageInput {
+  serviceId: number;
+  accommodationId: number;
+  destination: DestinationSeed;
+  origin: string;
+  campaignId: number;
+  serviceType: 'PAQ' | 'COM' | 'CIR';
+  nights: number;
+  referenceEuros: number;
+  roomIds: { id: number; code: string; sequence: number }[];
+  combinedTripId?: number;
+  circuitId?: number;
+}
+
+const ROOM_SUPPLEMENT_EUROS: Record<string, [number, number]> = {
+  DBL: [0, 0],
+  DSV: [60, 140],
+  JSU: [150, 260],
+  FAM: [40, 90],
+  IND: [0, 0],
+};
+
+function addPackage(out: CatalogueSeed, random: Random, input: PackageInput) {
+  const route = ROUTES[input.destination.country] ?? { airlines: ['IB'] };
+  const airline = random.pick(route.airlines);
+  const airportTax = random.int(38, 72) * 100;
+  const fuel = random.int(60, 160) * 100;
+  const touristTax = input.destination.country === 'DO' || input.destination.country === 'CU' ? 1000 : 0;
+  out.services.push({
+    id: input.serviceId,
+    accommodationId: input.accommodationId,
+    campaignId: input.campaignId,
+    serviceType: input.serviceType,
+    originCode: input.origin,
+    nights: input.nights,
+    currency: 'EUR',
+    airlineId: airlineId(airline),
+    supplierId: random.pick(SUPPLIERS)[0],
+    code: `${input.serviceType}${input.destination.code}${input.origin}${input.serviceId}`,
+    referencePrice: Math.round(input.referenceEuros) * 100,
+    taxPerPerson: airportTax + fuel + touristTax,
+    insurancePerPerson: random.pick([1900, 2500, 2900]),
+    childDiscountPercent: random.pick([25, 30, 40, 50]),
+    thirdPersonDiscountPercent: random.pick([5, 10, 15]),
+    singleSupplement: random.int(18, 45) * 1000,
+    infantRule: random.chance(0.2) ? 'ten-percent' : 'taxes-and-insurance',
+    combinedTripId: input.combinedTripId ?? null,
+    circuitId: input.circuitId ?? null,
+  });
+  out.taxes.push({ serviceId: input.serviceId, taxId: 1, taxTypeId: 1, amount: airportTax });
+  out.taxes.push({ serviceId: input.serviceId, taxId: 2, taxTypeId: 2, amount: fuel });
+  if (touristTax > 0)
+    out.taxes.push({ serviceId: input.serviceId, taxId: 3, taxTypeId: 3, amount: touristTax });
+  for (const room of input.roomIds) {
+    const [min, max] = ROOM_SUPPLEMENT_EUROS[room.code] ?? [0, 0];
+    out.serviceRooms.push({
+      serviceId: input.serviceId,
+      roomId: room.id,
+      sequence: room.sequence,
+      supplement: random.int(min, max) * 100,
+    });
+  }
+  addFlights(out, random, input, airline, route.hub);
+  NOTES.forEach((note, index) => {
+    for (const language of LANGUAGES) {
+      out.serviceNotes.push({
+        serviceId: input.serviceId,
+        sequence: index + 1,
+        type: note.type,
+        language,
+        note1: note.note1[language],
+        note2: note.note2[language],
+      });
+    }
+  });
+}
+
+const time = (random: Random, fromHour: number, toHour: number) =>
+  `${String(random.int(fromHour, toHour)).padStart(2, '0')}:${random.pick(['00', '15', '30', '45'])}`;
+
+function addFlights(
+  out: CatalogueSeed,
+  random: Random,
+  input: PackageInput,
+  airline: string,
+  hub?: { code: string; name: string; country: string },
+) {
+  const origin = ORIGIN_CITIES.find((city) => city.code === input.origin);
+  if (!origin) throw new Error(`unknown origin ${input.origin}`);
+  const destination = {
+    code: input.destination.airport,
+    name: destinationName(input.destination.code, 'es').name,
+    country: input.destination.country,
+  };
+  const home = { code: origin.code, name: origin.name, country: origin.countryCode };
+  const legs = hub
+    ? [
+        [home, hub, 0],
+        [hub, destination, 0],
+        [destination, hub, input.nights],
+        [hub, home, input.nights],
+      ]
+    : [
+        [home, destination, 0],
+        [destination, home, input.nights],
+      ];
+  legs.forEach(([from, to, dayOffset], index) => {
+    const f = from as typeof home;
+    const t = to as typeof home;
+    const isConnection = hub !== undefined && (t.code === hub.code || f.code === hub.code);
+    out.itinerarySegments.push({
+      serviceId: input.serviceId,
+      segment: index + 1,
+      providerId: airlineId(airline),
+      originStation: f.code,
+      originName: f.name,
+      originCountry: f.country,
+      destinationStation: t.code,
+      destinationName: t.name,
+      destinationCountry: t.country,
+      flightNumber: `${airline}${random.int(100, 9899)}`,
+      dayOffset: dayOffset as number,
+      departureTime: time(random, 6, 22),
+      arrivalTime: time(random, 6, 23),
+      cabinClass: 'Y',
+      connection: isConnection,
+    });
+  });
+}
+
+function addExtras(
+  out: CatalogueSeed,
+  random: Random,
+  ids: { extra: number },
+  serviceId: number,
+  destination: DestinationSeed,
+) {
+  const chosen = random.sample(EXCURSIONS, random.int(2, 4));
+  chosen.forEach((excursion, index) => {
+    ids.extra += 1;
+    const firstDay = random.int(1, 3);
+    out.extras.push({
+      id: ids.extra,
+      serviceId,
+      sequence: index + 1,
+      detailSequence: 1,
+      serviceTypeId: 5,
+      price: random.int(35, 140) * 100,
+      cancelable: random.chance(0.7),
+      firstDay,
+      lastDay: Math.min(DEFAULT_NIGHTS - 1, firstDay + random.int(2, 4)),
+    });
+    for (const language of LANGUAGES) {
+      out.extraTexts.push({
+        extraId: ids.extra,
+        language,
+        groupName: excursion.group[language],
+        name: excursion.name[language],
+        description: fill(excursion.description[language], {
+          destination: destinationName(destination.code, language).name,
+        }),
+      });
+    }
+  });
+}
+
+function addCarousel(out: CatalogueSeed) {
+  ['PUJ', 'RMY', 'HAV', 'MBJ', 'AUA', 'CTG'].forEach((code, index) => {
+    out.carouselItems.push({
+      id: index + 1,
+      position: index + 1,
+      orientation: index % 3 === 0 ? 'V' : 'H',
+      imagePath: `/img/catalogo/destino/${code}.svg`,
+      destinationCode: code,
+      originCode: 'MAD',
+      campaignId: GENERAL_CAMPAIGN,
+    });
+  });
+}
+
+function destinationSeed(code: string): DestinationSeed {
+  const found = DESTINATIONS.find((destination) => destination.code === code);
+  if (!found) throw new Error(`unknown destination ${code}`);
+  return found;
+}
+
+function addCombinedTrips(
+  out: CatalogueSeed,
+  random: Random,
+  ids: { service: number },
+  hotels: Map<string, number[]>,
+) {
+  COMBINED_TRIPS.forEach((trip, index) => {
+    const id = index + 1;
+    const first = destinationSeed(trip.stays[0] ?? '');
+    out.combinedTrips.push({
+      id,
+      campaignId: GENERAL_CAMPAIGN,
+      originCode: 'MAD',
+      countryCode: first.country,
+    });
+    for (const language of LANGUAGES)
+      out.combinedTripTexts.push({ combinedTripId: id, language, name: trip.name[language] });
+    const stays = trip.stays.map((code, position) => {
+      const accommodationId = random.pick(hotels.get(code) ?? []);
+      const nights = position === 0 ? 3 : 4;
+      out.combinedTripStays.push({ combinedTripId: id, position: position + 1, accommodationId, nights });
+      return { accommodationId, nights, destination: destinationSeed(code) };
+    });
+    const firstStay = stays[0];
+    if (!firstStay) return;
+    ids.service += 1;
+    const category = out.accommodations.find((a) => a.id === firstStay.accommodationId)?.category ?? 4;
+    addPackage(out, random, {
+      serviceId: ids.service,
+      accommodationId: firstStay.accommodationId,
+      destination: firstStay.destination,
+      origin: 'MAD',
+      campaignId: GENERAL_CAMPAIGN,
+      serviceType: 'COM',
+      nights: stays.reduce((sum, stay) => sum + stay.nights, 0),
+      referenceEuros: packageEuros(firstStay.destination, category, 'TI', 'MAD', DEFAULT_NIGHTS) * 1.12,
+      roomIds: roomsOf(out, firstStay.accommodationId),
+      combinedTripId: id,
+    });
+  });
+}
+
+function roomsOf(out: CatalogueSeed, accommodationId: number) {
+  return out.rooms
+    .filter((room) => room.accommodationId === accommodationId)
+    .map((room, index) => ({ id: room.id, code: room.code, sequence: index + 1 }));
+}
+
+function addCircuits(
+  out: CatalogueSeed,
+  random: Random,
+  ids: { service: number },
+  hotels: Map<string, number[]>,
+) {
+  CIRCUITS.forEach((circuit, index) => {
+    const id = index + 1;
+    const accommodationIds = circuit.stops.map((code) => random.pick(hotels.get(code) ?? []));
+    out.circuits.push({
+      id,
+      countryCode: circuit.country,
+      destinationCode: circuit.destination,
+      accommodationIds,
+    });
+    for (const language of LANGUAGES)
+      out.circuitTexts.push({ circuitId: id, language, name: circuit.name[language] });
+    circuit.days.forEach((day, dayIndex) => {
+      for (const language of LANGUAGES) {
+        out.circuitDays.push({
+          circuitId: id,
+          day: dayIndex + 1,
+          language,
+          title: day.title[language],
+          description: day.description[language],
+        });
+      }
+    });
+    const firstAccommodation = accommodationIds[0];
+    if (firstAccommodation === undefined) return;
+    ids.service += 1;
+    addPackage(out, random, {
+      serviceId: ids.service,
+      accommodationId: firstAccommodation,
+      destination: destinationSeed(circuit.destination),
+      origin: 'MAD',
+      campaignId: CIRCUIT_CAMPAIGN,
+      serviceType: 'CIR',
+      nights: circuit.days.length - 1,
+      referenceEuros:
+        packageEuros(destinationSeed(circuit.destination), 4, 'MP', 'MAD', circuit.days.length - 1) * 1.25,
+      roomIds: roomsOf(out, firstAccommodation),
+      circuitId: id,
+    });
+  });
+}

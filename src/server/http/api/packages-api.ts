@@ -1,0 +1,256 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as input from '../../../domain/schemas/packages-api';
+
+const tags = ['Destinos'];
+
+/**
+ * The packages API of section 7: the specification's paths, query and body field names and
+ * response field names. Handlers validate (zod, through the route schema) and call the catalogue
+ * service; nothing else.
+ */
+export async function registerPackagesApi(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const catalogue = app.services.catalogue;
+
+  api.post(
+    '/Login',
+    { config: { auth: false }, schema: { body: input.loginBody, tags: ['Login'] } },
+    async (request, reply) => {
+      const session = await app.services.apiClients.login(request.body.username, request.body.password);
+      if (!session)
+        return reply.status(401).send({ error: 'Unauthorized', message: 'Usuario o contraseña incorrectos' });
+      return reply.type('text/plain; charset=utf-8').send(`token: ${session.token}`);
+    },
+  );
+
+  api.get('/Destinos', { schema: { querystring: input.destinationsQuery, tags } }, async ({ query }) =>
+    catalogue.destinationOffers(query.idioma, query.filtro === 1),
+  );
+
+  api.get(
+    '/Destinos/GetCarrucel',
+    { schema: { querystring: input.languageQuery, tags } },
+    async ({ query }) => catalogue.carousel(query.idioma),
+  );
+
+  api.post(
+    '/Destinos/Alojamiento',
+    { schema: { body: input.accommodationOffersBody, tags } },
+    async ({ body }) =>
+      catalogue.accommodationOffers({
+        language: body.idioma,
+        destination: body.destino,
+        from: body.fecha,
+        origin: body.origen,
+      }),
+  );
+
+  api.get(
+    '/Destinos/alojamientoServicios',
+    { schema: { querystring: input.accommodationQuery, tags } },
+    async ({ query }) => catalogue.accommodationServices(query.id_alojamiento, query.id_idioma),
+  );
+
+  api.post('/Destinos/Calendario', { schema: { body: input.calendarBody, tags } }, async ({ body }) =>
+    catalogue.calendar({
+      accommodationId: body.codigoAlojamiento,
+      origin: body.ciudadOrigen,
+      nights: body.noches ?? 7,
+    }),
+  );
+
+  api.get(
+    '/Destinos/itinerario',
+    { schema: { querystring: input.serviceOnDateQuery, tags } },
+    async ({ query }) => catalogue.itinerary(query.id_servicio, query.fecha),
+  );
+
+  api.get(
+    '/Destinos/GetServicioExtras',
+    { schema: { querystring: input.serviceOnDateQuery, tags } },
+    async ({ query }) => catalogue.extras(query.id_servicio, query.id_idioma, query.fecha),
+  );
+
+  api.post('/Destinos/desgloseOferta', { schema: { body: input.breakdownBody, tags } }, async ({ body }) => {
+    const breakdown = await catalogue.breakdown(
+      body.Desglose.map((room) => ({
+        numeroServicio: room.numeroServicio,
+        idHabitacion: room.idHabitacion,
+        adults: room.adultoHab1,
+        childAges: room.edades ?? Array.from({ length: room.ninoHab1 }, () => 7),
+        infants: room.infanteHab1,
+        day: room.fecha,
+      })),
+    );
+    return breakdown.lines.map((line) => ({
+      ...line,
+      precioBase: line.precioBase / 100,
+      suplemento: line.suplemento / 100,
+      suplementoIndividual: line.suplementoIndividual / 100,
+      importeBASE: line.importeBASE / 100,
+      basePersona: line.basePersona / 100,
+      descuentoPersona: line.descuentoPersona / 100,
+      subDescuento: line.subDescuento / 100,
+      tasaPersona: line.tasaPersona / 100,
+      precioHabitacion: line.precioHabitacion / 100,
+    }));
+  });
+
+  api.get(
+    '/Destinos/informacionDestino',
+    { schema: { querystring: input.destinationInfoQuery, tags } },
+    async ({ query }) => catalogue.destinationInfo(query.destino, query.id_idioma),
+  );
+
+  api.get('/Destinos/Notas', { schema: { querystring: input.serviceQuery, tags } }, async ({ query }) =>
+    (await catalogue.repository.notes(query.id_servicio, query.id_idioma)).map((note) => ({
+      idServicio: note.service_id,
+      secuencia: note.sequence,
+      tipo: note.type,
+      nota1: note.note1,
+      nota2: note.note2,
+      id_idioma: note.language,
+    })),
+  );
+
+  api.get(
+    '/Destinos/GetInformacionAlojamientoById',
+    { schema: { querystring: input.accommodationQuery, tags } },
+    async ({ query }) => catalogue.accommodationDetail(query.id_alojamiento, query.id_idioma),
+  );
+
+  api.get(
+    '/Destinos/GetHabitacionServicio',
+    { schema: { querystring: input.serviceRoomsQuery, tags } },
+    async ({ query }) => catalogue.serviceRooms(query.numeroServicio, query.id_idioma),
+  );
+
+  api.get('/Destinos/BuscarTasa', { schema: { querystring: input.serviceQuery, tags } }, async ({ query }) =>
+    catalogue.taxes(query.id_servicio, query.id_idioma),
+  );
+
+  api.get('/Destinos/Getip', { schema: { tags } }, async (request) => request.ip);
+
+  api.get(
+    '/Destinos/InformacionOfertas',
+    { schema: { querystring: input.serviceQuery, tags } },
+    async ({ query }) => catalogue.offerInfo(query.id_servicio),
+  );
+
+  api.get(
+    '/Destinos/GetProveedor',
+    { schema: { querystring: input.serviceQuery, tags } },
+    async ({ query }) => (await catalogue.requireService(query.id_servicio)).supplier_id,
+  );
+
+  api.get('/Destinos/GetPais', { schema: { querystring: input.countryQuery, tags } }, async ({ query }) => {
+    const nombre = await catalogue.repository.countryName(query.id_pais, query.id_idioma);
+    return nombre ? [{ nombre }] : [];
+  });
+
+  api.get(
+    '/Destinos/GetHabitacionAlojamientoByCode',
+    { schema: { querystring: input.roomQuery, tags } },
+    async ({ query }) =>
+      (await catalogue.repository.room(query.id_habitacion, query.id_idioma)).map((room) => ({
+        id_alojamiento: room.accommodation_id,
+        id_habitacion: room.id,
+        id_idioma: query.id_idioma,
+        id_tipo_habitacion: room.room_type_id,
+        codigo: room.code,
+        nombre: room.name,
+        nota: room.note,
+      })),
+  );
+
+  api.get(
+    '/Destinos/GetDestinoId',
+    { schema: { querystring: input.destinationIdQuery, tags } },
+    async ({ query }) => {
+      const code = await catalogue.repository.destinationCode(query.id_destino);
+      const destination = code
+        ? (await catalogue.repository.destinations('es')).find((d) => d.code === code)
+        : undefined;
+      if (!destination || (query.id_pais && destination.country_code !== query.id_pais.toUpperCase()))
+        return [];
+      return [{ id_destino: destination.code, id_pais: destination.country_code }];
+    },
+  );
+
+  api.post(
+    '/Destinos/AlojamientoFiltro',
+    { schema: { body: input.accommodationFilterBody, tags } },
+    async ({ body }) =>
+      catalogue.filterAccommodations({
+        filters: body.NombreFiltros,
+        language: body.id_idioma,
+        destination: body.id_destino,
+        category: body.categoria,
+      }),
+  );
+
+  api.post(
+    '/Destinos/BuscarDestinosPorNombre',
+    { schema: { body: input.searchByNameBody, tags } },
+    async ({ body }) => catalogue.searchDestinations(body.nombre, body.id_idioma),
+  );
+
+  api.get(
+    '/Destinos/BuscarDestinos',
+    { schema: { querystring: input.searchDestinationsQuery, tags } },
+    async ({ query }) => catalogue.searchDestinations(query.destino, query.id_idioma),
+  );
+
+  api.post(
+    '/Destinos/BuscarAlojamientos',
+    { schema: { body: input.searchAccommodationsBody, tags } },
+    async ({ body }) =>
+      catalogue.searchAccommodations({
+        name: body.nombre,
+        language: body.id_idioma,
+        destination: body.id_destino,
+        category: body.categoria,
+      }),
+  );
+
+  const combined = ['Combinado'];
+  api.get('/Combinado', { schema: { querystring: input.combinedQuery, tags: combined } }, async ({ query }) =>
+    catalogue.combinedTrips({ language: query.idioma, destination: query.destinos, id: query.id }),
+  );
+
+  api.post('/Combinado', { schema: { body: input.combinedCalendarBody, tags: combined } }, async ({ body }) =>
+    catalogue.combinedCalendar(body.codigoAlojamiento, body.ciudadOrigen),
+  );
+
+  const circuits = ['Circuitos'];
+  api.post(
+    '/Circuitos/AlojamientosCircuitos',
+    { schema: { body: input.circuitAccommodationsBody, tags: circuits } },
+    async ({ body }) => catalogue.circuitCategories(body.alojamientos, body.id_idioma),
+  );
+
+  api.get(
+    '/Circuitos/GetCircuitoItinerario',
+    { schema: { querystring: input.serviceQuery, tags: circuits } },
+    async ({ query }) => catalogue.circuitItinerary(query.id_servicio, query.id_idioma),
+  );
+
+  api.get(
+    '/Circuitos/CircuitosParametros',
+    { schema: { querystring: input.serviceQuery, tags: circuits } },
+    async ({ query }) => catalogue.circuitParameters(query.id_servicio),
+  );
+
+  api.get(
+    '/Circuitos/GetNombreCircuito',
+    { schema: { querystring: input.serviceQuery, tags: circuits } },
+    async ({ query }) => catalogue.circuitName(query.id_servicio, query.id_idioma),
+  );
+
+  api.post(
+    '/Circuitos/Calendario',
+    { schema: { body: input.circuitCalendarBody, tags: circuits } },
+    async ({ body }) => catalogue.circuitCalendar(body.id_servicio),
+  );
+}
