@@ -16,5 +16,8 @@ export const FOOTER_DESTINATION_COUNT = 6;
 
 /** Destination names travel in URLs with hyphens for spaces (`/alojamientoDestino?destino=Punta-Cana`). */
 export function destinationSlug(name: string): string {
-  return name.trim().replace(/\s+/g, '-');
+  return name
+    .trim()
+    .replace(/\s*-\s*/g, '-')
+    .replace(/\s+/g, '-');
 }

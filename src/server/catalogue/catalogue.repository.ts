@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../domain/language';
+import { destinationSlug } from '../../domain/constants';
 import { intArray } from '../db/arrays';
 import type { Database } from '../db/client';
 
@@ -23,7 +24,7 @@ export function createCatalogueRepository(db: Database) {
 
     /** Code of a destination given its code or its name (with hyphens or spaces) in any language. */
     destinationCode: async (codeOrName: string) => {
-      const slug = codeOrName.trim().replace(/\s+/g, '-');
+      const slug = destinationSlug(codeOrName);
       const [row] = await rows<{ code: string }>(sql`
         select d.code from destinations d
         left join destination_texts t on t.destination_code = d.code

@@ -1,3 +1,4 @@
+import { destinationSlug } from '../../../domain/constants';
 import type * as tables from '../../db/schema/catalogue';
 import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodation-texts';
 import { COUNTRIES, COUNTRY_NAMES } from './countries';
@@ -97,7 +98,6 @@ export interface CatalogueSeed {
   circuitDays: Row<typeof tables.circuitDays>[];
 }
 
-export const slugify = (name: string) => name.trim().replace(/\s+/g, '-');
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 const toKelvin = (celsius: number) => Math.round((celsius + 273.15) * 100) / 100;
@@ -219,7 +219,7 @@ function addDestination(out: CatalogueSeed, destination: DestinationSeed) {
       destinationCode: destination.code,
       language,
       name,
-      slug: slugify(name),
+      slug: destinationSlug(name),
       description,
     });
   }

@@ -80,12 +80,10 @@ export async function registerApi(api: FastifyInstance) {
       return reply.status(status).send({ error: 'Bad Request', message: API_MESSAGES.validation });
     }
     request.log.error({ err: error }, 'api request failed');
-    return reply
-      .status(500)
-      .send({
-        error: 'Internal Server Error',
-        message: 'Something went wrong on our side. Please try again.',
-      });
+    return reply.status(500).send({
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 
   await api.register(registerPackagesApi);
