@@ -33,19 +33,17 @@ export function createCatalogueRepository(db: Database) {
       return row?.code;
     },
 
-    /** The cheapest bookable day of each package service from a date: price per person before taxes. */
-    cheapestFrom: (from: string, serviceType: string, where: SQL = sql`true`) =>
+    /** The cheapest bookable day of every service of a type from a date: price per person before taxes. */
+    cheapestFrom: (from: string, serviceType: string) =>
       rows<CheapestRow>(sql`
-        select s.id as service_id, s.accommodation_id, s.origin_code, s.campaign_id, s.service_type, s.nights,
-               s.tax_per_person, a.destination_code, a.meal_plan, m.price, m.day::text as day
-        from services s
+        select distinct on (c.service_id)
+               c.service_id, c.price, c.day::text as day, s.accommodation_id, s.origin_code, s.campaign_id,
+               s.service_type, s.nights, s.tax_per_person, a.destination_code, a.meal_plan
+        from calendar_days c
+        join services s on s.id = c.service_id
         join accommodations a on a.id = s.accommodation_id
-        join lateral (
-          select c.price, c.day from calendar_days c
-          where c.service_id = s.id and c.day >= ${from}::date and c.price > 0
-          order by c.price, c.day limit 1
-        ) m on true
-        where s.service_type = ${serviceType} and ${where}`),
+        where c.day >= ${from}::date and c.price > 0 and s.service_type = ${serviceType}
+        order by c.service_id, c.price, c.day`),
 
     accommodations: (language: Language, where: SQL) =>
       rows<AccommodationRow>(sql`

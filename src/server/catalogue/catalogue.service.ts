@@ -13,6 +13,7 @@ export const euros = (cents: number) => Math.round(cents) / 100;
 const compactDate = (iso: string) => iso.replaceAll('-', '');
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const CHEAPEST_CACHE_MS = 10 * 60 * 1000;
 const CIRCUIT_CALENDAR = {
   campaign: 17,
   origin: DEFAULT_ORIGIN_CITY.code,
@@ -77,7 +78,7 @@ export function createCatalogueService(
     const [containers, destinations, cheapest] = await Promise.all([
       repo.containers(language),
       repo.destinations(language),
-      repo.cheapestFrom(offerDate(today()), 'PAQ'),
+      cheapestFrom(offerDate(today())),
     ]);
     const best = cheapestPerKey(cheapest, (row) => row.destination_code);
     return containers.map((container) => ({
@@ -118,6 +119,21 @@ export function createCatalogueService(
   }
 
   const footerCache = new Map<Language, { at: number; destinations: { name: string; slug: string }[] }>();
+  const cheapestCache = new Map<string, { at: number; rows: Promise<CheapestRow[]> }>();
+
+  /**
+   * Every service's cheapest bookable day from a date. Computed once per date and type and shared
+   * for ten minutes (the listing pages and the API read it on every request).
+   */
+  function cheapestFrom(from: string, serviceType = 'PAQ'): Promise<CheapestRow[]> {
+    const key = `${from}:${serviceType}`;
+    const cached = cheapestCache.get(key);
+    if (cached && Date.now() - cached.at < CHEAPEST_CACHE_MS) return cached.rows;
+    const rows = repo.cheapestFrom(from, serviceType);
+    cheapestCache.set(key, { at: Date.now(), rows });
+    rows.catch(() => cheapestCache.delete(key));
+    return rows;
+  }
 
   return {
     repository: repo,
@@ -139,7 +155,7 @@ export function createCatalogueService(
       const [items, destinations, cheapest] = await Promise.all([
         repo.carousel(),
         repo.destinations(language),
-        repo.cheapestFrom(offerDate(today()), 'PAQ'),
+        cheapestFrom(offerDate(today())),
       ]);
       const best = cheapestPerKey(cheapest, (row) => `${row.destination_code}:${row.origin_code}`);
       return items.map((item) => {
@@ -176,12 +192,15 @@ export function createCatalogueService(
     }) {
       const code = await repo.destinationCode(input.destination);
       if (!code) throw new NotFoundError(`destination ${input.destination} not found`);
-      const originFilter = input.origin ? sql`s.origin_code = ${input.origin.toUpperCase()}` : sql`true`;
       const [accommodations, cheapest] = await Promise.all([
         repo.accommodations(input.language, sql`a.destination_code = ${code}`),
-        repo.cheapestFrom(input.from, 'PAQ', sql`a.destination_code = ${code} and ${originFilter}`),
+        cheapestFrom(input.from),
       ]);
-      const best = cheapestPerKey(cheapest, (row) => row.accommodation_id);
+      const origin = input.origin?.toUpperCase();
+      const candidates = cheapest.filter(
+        (row) => row.destination_code === code && (!origin || row.origin_code === origin),
+      );
+      const best = cheapestPerKey(candidates, (row) => row.accommodation_id);
       return accommodations.flatMap((accommodation) => {
         const offer = best.get(accommodation.id);
         if (!offer) return [];

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createServices, type Services } from '../services';
-import { registerApi } from './api/api';
+import { registerApi, registerApiDocumentation } from './api/api';
 import { registerCompression } from './plugins/compression';
 import { registerIllustrations } from './plugins/illustrations';
 import { registerMetrics } from './plugins/metrics';
@@ -85,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  await registerApiDocumentation(app);
   await app.register(registerApi, { prefix: '/api' });
 
   if (options.beforePages) await options.beforePages(app);

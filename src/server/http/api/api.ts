@@ -8,6 +8,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../../domain/schemas/packages-api';
+import { PricingInputError } from '../../../domain/pricing/types';
 import { NotFoundError } from '../../catalogue/catalogue.service';
 import { registerPackagesApi } from './packages-api';
 
@@ -22,11 +23,8 @@ declare module 'fastify' {
  * The REST APIs under /api: the packages API of section 7, its OpenAPI document
  * (/api/openapi.json) and reference page (/api/docs). Any other /api path answers a JSON 404.
  */
-export async function registerApi(api: FastifyInstance) {
-  api.setValidatorCompiler(validatorCompiler);
-  api.setSerializerCompiler(serializerCompiler);
-
-  await api.register(swagger, {
+export async function registerApiDocumentation(app: FastifyInstance) {
+  await app.register(swagger, {
     openapi: {
       info: {
         title: 'Packages API',
@@ -38,12 +36,20 @@ export async function registerApi(api: FastifyInstance) {
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // Only the API's routes carry tags; pages and assets stay out of the document.
+    hideUntagged: true,
   });
-  await api.register(swaggerUi, {
-    routePrefix: '/docs',
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
     staticCSP: true,
     uiConfig: { docExpansion: 'list' },
   });
+}
+
+export async function registerApi(api: FastifyInstance) {
+  api.setValidatorCompiler(validatorCompiler);
+  api.setSerializerCompiler(serializerCompiler);
+
   api.get('/openapi.json', { config: { auth: false }, schema: { hide: true } }, async () => api.swagger());
 
   api.addHook('onRequest', async (request, reply) => {
@@ -73,8 +79,16 @@ export async function registerApi(api: FastifyInstance) {
         })),
       });
     }
-    if (error instanceof NotFoundError)
+    if (error instanceof NotFoundError) {
       return reply.status(404).send({ error: 'Not Found', message: error.message });
+    }
+    if (error instanceof PricingInputError) {
+      return reply.status(400).send({
+        error: 'Bad Request',
+        message: API_MESSAGES.validation,
+        errores: [{ campo: 'Desglose', mensaje: error.message }],
+      });
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ error: 'Bad Request', message: API_MESSAGES.validation });

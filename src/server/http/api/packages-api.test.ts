@@ -227,6 +227,33 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
       expect(Number(lines[0]?.precioHabitacion)).toBeCloseTo((day?.precioWeb ?? 0) * 2, 2);
     });
 
+    it('answers 400, never 500, for an impossible party or a malformed body', async () => {
+      const rooms = (
+        await call('GET', `/api/Destinos/GetHabitacionServicio?numeroServicio=${offer.id_servicio}`)
+      ).json() as Array<{ id_habitacion: number }>;
+      const crowded = await call('POST', '/api/Destinos/desgloseOferta', {
+        Desglose: [
+          {
+            numeroServicio: offer.id_servicio,
+            idHabitacion: rooms[0]?.id_habitacion,
+            adultoHab1: 9,
+            ninoHab1: 0,
+            infanteHab1: 0,
+          },
+        ],
+      });
+      expect(crowded.statusCode).toBe(400);
+      expect(crowded.json()).toMatchObject({ message: 'Error de validacion' });
+      const malformed = await app.inject({
+        method: 'POST',
+        url: '/api/Destinos/desgloseOferta',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: '{"Desglose": [',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.body).not.toMatch(/at |node_modules/);
+    });
+
     it('answers Error de validacion for a breakdown without rooms', async () => {
       const response = await call('POST', '/api/Destinos/desgloseOferta', { Desglose: [] });
       expect(response.statusCode).toBe(400);
