@@ -176,5 +176,8 @@ export const circuitAccommodationsBody = z.object({
     .max(20),
   id_idioma: apiLanguage.default('es'),
 });
-export const coordinatesQuery = z.object({ latitude: apiCoordinate, longitude: apiCoordinate });
+export const coordinatesQuery = z.object({
+  latitude: apiCoordinate.refine((value) => Math.abs(value) <= 90, { error: API_MESSAGES.number }),
+  longitude: apiCoordinate.refine((value) => Math.abs(value) <= 180, { error: API_MESSAGES.number }),
+});
 export const circuitCalendarBody = z.object({ id_servicio: apiId });

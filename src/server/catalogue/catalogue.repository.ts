@@ -143,6 +143,10 @@ export function createCatalogueRepository(db: Database) {
       }>(sql`
         select * from carousel_items order by position`),
 
+    originCities: () =>
+      rows<{ code: string; name: string; country_code: string; latitude: number; longitude: number }>(sql`
+        select code, name, country_code, latitude, longitude from origin_cities order by name`),
+
     countryName: async (code: string, language: Language) => {
       const [row] = await rows<{ name: string }>(sql`
         select coalesce(t.name, c.name_es) as name from countries c
@@ -197,8 +201,14 @@ export function createCatalogueRepository(db: Database) {
         select day, title, description from circuit_days where circuit_id = ${circuitId} and language = ${language} order by day`),
 
     circuitsWithAccommodations: (accommodationIds: number[], language: Language) =>
-      rows<{ id: number; name: string; accommodation_ids: number[]; service_id: number }>(sql`
-        select c.id, t.name, c.accommodation_ids, s.id as service_id from circuits c
+      rows<{
+        id: number;
+        name: string;
+        category: string;
+        accommodation_ids: number[];
+        service_id: number;
+      }>(sql`
+        select c.id, t.name, c.category, c.accommodation_ids, s.id as service_id from circuits c
         join circuit_texts t on t.circuit_id = c.id and t.language = ${language}
         join services s on s.circuit_id = c.id
         where exists (select 1 from jsonb_array_elements_text(c.accommodation_ids) x where x::int = any(${intArray(accommodationIds)}))

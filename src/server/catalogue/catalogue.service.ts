@@ -21,6 +21,20 @@ const CIRCUIT_CALENDAR = {
   currency: 'EUR',
 } as const;
 
+/** Great-circle distance (haversine), in kilometres. */
+export function distanceKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+) {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
 export class NotFoundError extends Error {
   override name = 'NotFoundError';
 }
@@ -588,7 +602,7 @@ export function createCatalogueService(
         id_circuito: circuit.id,
         id_servicio: circuit.service_id,
         circuito: circuit.name,
-        categoria_circuito: circuit.accommodation_ids.length >= 3 ? 'Superior' : 'Primera',
+        categoria_circuito: circuit.category,
         alojamientos: circuit.accommodation_ids,
       }));
     },
@@ -629,6 +643,19 @@ export function createCatalogueService(
         origin: CIRCUIT_CALENDAR.origin,
         serviceType: 'CIR',
       });
+    },
+
+    /** Origin cities with coordinates, the nearest first when a position is given (section 2's geolocation). */
+    async originCities(position?: { latitude: number; longitude: number }) {
+      const cities = (await repo.originCities()).map((city) => ({
+        CityCode: city.code,
+        CityName: city.name,
+        id_pais: city.country_code,
+        latitud: city.latitude,
+        longitud: city.longitude,
+        distanciaKm: position ? Math.round(distanceKm(position, city)) : null,
+      }));
+      return position ? cities.sort((a, b) => (a.distanciaKm ?? 0) - (b.distanciaKm ?? 0)) : cities;
     },
 
     requireService,

@@ -588,6 +588,7 @@ function addCircuits(
       id,
       countryCode: circuit.country,
       destinationCode: circuit.destination,
+      category: random.pick(['Turista', 'Primera', 'Superior']),
       accommodationIds,
     });
     for (const language of LANGUAGES)

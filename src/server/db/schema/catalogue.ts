@@ -397,6 +397,8 @@ export const circuits = pgTable('circuits', {
   destinationCode: varchar({ length: 3 })
     .notNull()
     .references(() => destinations.code),
+  /** categoria_circuito: the circuit's hotel standard ('Turista', 'Primera', 'Superior'). */
+  category: varchar({ length: 20 }).notNull().default('Primera'),
   /** Accommodations of the route, in order (CircuitosParametros answers them slash-separated). */
   accommodationIds: jsonb().$type<number[]>().notNull(),
 });

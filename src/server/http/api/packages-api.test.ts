@@ -386,6 +386,16 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
       expect(filtered.every((h) => h.servicios.includes('safe'))).toBe(true);
     });
 
+    it('finds the nearest origin city to a position and rejects coordinates that are not numbers', async () => {
+      const sevilla = await call('GET', '/api/CiudadesOrigen/Cercana?latitude=37.389&longitude=-5.984');
+      expect(sevilla.json()).toMatchObject({ CityCode: 'MAD', CityName: 'Madrid' });
+      const girona = await call('GET', '/api/CiudadesOrigen/Cercana?latitude=41.98&longitude=2.82');
+      expect(girona.json()).toMatchObject({ CityCode: 'BCN' });
+      const bad = await call('GET', '/api/CiudadesOrigen/Cercana?latitude=norte&longitude=2.82');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errores).toEqual([{ campo: 'latitude', mensaje: 'Debe ser un número válido' }]);
+    });
+
     it('answers the caller address from Getip', async () => {
       const response = await call('GET', '/api/Destinos/Getip');
       expect(response.statusCode).toBe(200);
@@ -421,7 +431,8 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
         })
       ).json() as Array<{ id_circuito: number; id_servicio: number; circuito: string }>;
       const found = categories.find((c) => c.id_circuito === circuit?.id);
-      expect(found).toBeDefined();
+      expect(found).toMatchObject({ categoria_circuito: circuit?.category });
+      expect(['Turista', 'Primera', 'Superior']).toContain(circuit?.category);
       const serviceId = found?.id_servicio;
       const days = (
         await call('GET', `/api/Circuitos/GetCircuitoItinerario?id_servicio=${serviceId}`)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as input from '../../../domain/schemas/packages-api';
+import { NotFoundError } from '../../catalogue/catalogue.service';
 
 const tags = ['Destinos'];
 
@@ -212,6 +213,19 @@ export async function registerPackagesApi(app: FastifyInstance) {
         destination: body.id_destino,
         category: body.categoria,
       }),
+  );
+
+  const origins = ['Ciudades de origen'];
+  api.get('/CiudadesOrigen', { schema: { tags: origins } }, async () => catalogue.originCities());
+
+  api.get(
+    '/CiudadesOrigen/Cercana',
+    { schema: { querystring: input.coordinatesQuery, tags: origins } },
+    async ({ query }) => {
+      const [nearest] = await catalogue.originCities(query);
+      if (!nearest) throw new NotFoundError('no origin cities');
+      return nearest;
+    },
   );
 
   const combined = ['Combinado'];

@@ -1,0 +1,1 @@
+ALTER TABLE "circuits" ADD COLUMN "category" varchar(20) DEFAULT 'Primera' NOT NULL;
