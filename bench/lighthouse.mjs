@@ -80,6 +80,9 @@ try {
           `  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  JS ${kb(row.javascriptBytes)}  total ${kb(row.totalBytes)}`,
       );
       if (failing.length > 0) console.log(`${' '.repeat(15)}failing audits: ${failing.join(', ')}`);
+      for (const item of lhr.audits['inspector-issues']?.details?.items ?? []) {
+        console.log(`${' '.repeat(15)}issue: ${item.issueType} ${JSON.stringify(item.subItems?.items?.[0] ?? {}).slice(0, 200)}`);
+      }
     }
   } finally {
     await chrome.kill();
