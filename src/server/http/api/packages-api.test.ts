@@ -452,6 +452,11 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
       expect((await call('GET', '/api/Circuitos/CircuitosParametros?id_servicio=999999')).statusCode).toBe(
         404,
       );
+      const calendar = (
+        await call('POST', '/api/Circuitos/Calendario', { id_servicio: serviceId })
+      ).json() as Array<{ precioWeb: number; numeroServicio: number }>;
+      expect(calendar.length).toBeGreaterThan(300);
+      expect(calendar.every((day) => day.precioWeb > 0 && day.numeroServicio === serviceId)).toBe(true);
     });
   });
 
