@@ -3,40 +3,17 @@
 // POST /api/Destinos/desgloseOferta. Prints requests per second, p50/p99 latency and each
 // endpoint's rate as a ratio of /healthz's in the same run.
 //   node bench/api.mjs [--no-build] [--seconds 10]
-import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { startServer } from './start-server.mjs';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
-if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'ignore' });
-const port = 3400;
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['build/app/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-api-')),
-  },
-  stdio: 'inherit',
+const { base, stop } = await startServer({
+  port: 3400,
+  build: !args.includes('--no-build'),
+  env: { RATE_LIMIT_PER_MINUTE: '100000000' },
 });
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 const run = (title, { path: urlPath, ...options }) =>
   new Promise((resolve, reject) => {
@@ -47,7 +24,6 @@ const run = (title, { path: urlPath, ...options }) =>
   });
 
 try {
-  await waitForServer();
   const token = (
     await (
       await fetch(`${base}/api/Login`, {
@@ -140,5 +116,5 @@ try {
     JSON.stringify({ at: new Date().toISOString(), seconds, results }, null, 2),
   );
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }

@@ -1,49 +1,20 @@
 // Lighthouse (mobile) on the built storefront: builds, starts the server on a fresh embedded
 // database, and prints the four scores plus the JavaScript and total bytes each page transfers.
 //   node bench/lighthouse.mjs [--no-build] [paths…]
-import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium-path.mjs';
+import { startServer } from './start-server.mjs';
 
 const args = process.argv.slice(2);
-const build = !args.includes('--no-build');
 const paths = args.filter((a) => !a.startsWith('--'));
-const pages = paths.length > 0 ? paths : ['/', '/circuitos'];
-const port = 3300;
-const base = `http://127.0.0.1:${port}`;
-
-if (build) execSync('npm run build', { stdio: 'ignore' });
-const server = spawn(process.execPath, ['build/app/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')),
-  },
-  stdio: 'inherit',
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
+const pages = paths.length > 0 ? paths : ['/', '/contacto'];
+const { base, stop } = await startServer({ port: 3300, build: !args.includes('--no-build') });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const results = [];
 try {
-  await waitForServer();
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -81,7 +52,9 @@ try {
       );
       if (failing.length > 0) console.log(`${' '.repeat(15)}failing audits: ${failing.join(', ')}`);
       for (const item of lhr.audits['inspector-issues']?.details?.items ?? []) {
-        console.log(`${' '.repeat(15)}issue: ${item.issueType} ${JSON.stringify(item.subItems?.items?.[0] ?? {}).slice(0, 200)}`);
+        console.log(
+          `${' '.repeat(15)}issue: ${item.issueType} ${JSON.stringify(item.subItems?.items?.[0] ?? {}).slice(0, 200)}`,
+        );
       }
     }
   } finally {
@@ -93,5 +66,5 @@ try {
     JSON.stringify({ at: new Date().toISOString(), results }, null, 2),
   );
 } finally {
-  server.kill('SIGTERM');
+  stop();
 }

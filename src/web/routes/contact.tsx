@@ -1,3 +1,4 @@
+import { hoursForText } from '../../domain/opening-hours';
 import { CallMeForm } from '../components/layout/call-me-form';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
 import { useRouteTranslation } from '../i18n/i18n';
@@ -38,18 +39,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
   pageMeta({ title: page?.title, description: page?.description, matches, location });
 
-function hours(range: string) {
-  const [from = '', to = ''] = range.split('-');
-  return { from, to };
-}
-
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteTranslation('contact', loaderData.translations);
   const { site } = useLayout();
-  const phone = hours(site.hours.phone.weekdays);
-  const phoneSat = hours(site.hours.phone.saturday);
-  const office = hours(site.hours.office.weekdays);
-  const officeSat = hours(site.hours.office.saturday);
 
   return (
     <div className="container page">
@@ -67,7 +59,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </li>
             <li>
               <ClockIcon />
-              <span>{t('phoneHours', { ...phone, satFrom: phoneSat.from, satTo: phoneSat.to })}</span>
+              <span>{t('phoneHours', hoursForText(site.hours.phone))}</span>
             </li>
             {site.messaging ? (
               <li>
@@ -103,7 +95,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </li>
             <li>
               <ClockIcon />
-              <span>{t('officeHours', { ...office, satFrom: officeSat.from, satTo: officeSat.to })}</span>
+              <span>{t('officeHours', hoursForText(site.hours.office))}</span>
             </li>
             <li>
               <PhoneIcon />

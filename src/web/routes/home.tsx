@@ -1,4 +1,5 @@
 import { translationsFor, serverT } from '../i18n/translations.server';
+import { hoursForText } from '../../domain/opening-hours';
 import { useRouteTranslation } from '../i18n/i18n';
 import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
@@ -29,8 +30,6 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteTranslation('home', loaderData.translations);
   const { site } = useLayout();
-  const [from, to] = site.hours.phone.weekdays.split('-');
-  const [satFrom, satTo] = site.hours.phone.saturday.split('-');
 
   return (
     <>
@@ -79,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <li className="trust-item">
             <ClockIcon className="trust-item__icon" width={28} height={28} />
             <h3>{t('trust.hoursTitle')}</h3>
-            <p>{t('trust.hoursText', { from, to, satFrom, satTo })}</p>
+            <p>{t('trust.hoursText', hoursForText(site.hours.phone))}</p>
           </li>
           <li className="trust-item">
             <PhoneIcon className="trust-item__icon" width={28} height={28} />

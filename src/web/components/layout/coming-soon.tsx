@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { hoursForText } from '../../../domain/opening-hours';
 import { useLayout } from '../../root-data';
 import { ButtonLink } from '../ui/button';
 import { ClockIcon, MailIcon, PhoneIcon } from '../ui/icons';
@@ -10,8 +11,6 @@ import { ClockIcon, MailIcon, PhoneIcon } from '../ui/icons';
 export function ComingSoon({ title }: { title: string }) {
   const { t } = useTranslation();
   const { site } = useLayout();
-  const [from, to] = site.hours.phone.weekdays.split('-');
-  const [satFrom, satTo] = site.hours.phone.saturday.split('-');
   return (
     <section className="container page coming-soon" aria-labelledby="page-title">
       <p className="badge">{t('pending.badge')}</p>
@@ -26,7 +25,7 @@ export function ComingSoon({ title }: { title: string }) {
           </li>
           <li>
             <ClockIcon />
-            <span>{t('footer.phoneHours', { from, to, satFrom, satTo })}</span>
+            <span>{t('footer.phoneHours', hoursForText(site.hours.phone))}</span>
           </li>
           <li>
             <MailIcon />

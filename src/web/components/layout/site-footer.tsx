@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { hoursForText } from '../../../domain/opening-hours';
 import { Link, useLocation } from 'react-router';
 import { DEFAULT_ORIGIN_CITY, destinationSlug, FLIGHT_ONLY_DESTINATIONS } from '../../../domain/constants';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/language';
@@ -21,8 +22,7 @@ export function SiteFooter() {
   const { site, language, footerDestinations } = useLayout();
   const location = useLocation();
   const openConsentSettings = useOpenConsentSettings();
-  const [phoneFrom, phoneTo] = site.hours.phone.weekdays.split('-');
-  const [satFrom, satTo] = site.hours.phone.saturday.split('-');
+  const phoneHours = hoursForText(site.hours.phone);
 
   return (
     <footer className="site-footer">
@@ -42,7 +42,7 @@ export function SiteFooter() {
             </li>
             <li>
               <ClockIcon />
-              <span>{t('footer.phoneHours', { from: phoneFrom, to: phoneTo, satFrom, satTo })}</span>
+              <span>{t('footer.phoneHours', phoneHours)}</span>
             </li>
             <li>
               <MailIcon />
