@@ -30,3 +30,21 @@ export function formatCents(cents: number, language: Language): string {
 export function kelvinToCelsius(kelvin: number): number {
   return Math.round(kelvin - 273.15);
 }
+
+/** A day (YYYY-MM-DD) as visitors read it, e.g. "sáb, 28 nov 2026". */
+export function formatDate(isoDay: string, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** The name of a month (1–12) in a language, for the climate line. */
+export function monthName(month: number, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, month - 1, 1)),
+  );
+}

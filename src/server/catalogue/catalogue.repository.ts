@@ -34,7 +34,7 @@ export function createCatalogueRepository(db: Database) {
     },
 
     /** The cheapest bookable day of every service of a type from a date: price per person before taxes. */
-    cheapestFrom: (from: string, serviceType: string) =>
+    cheapestFrom: (from: string, serviceType: string, until = '9999-12-31') =>
       rows<CheapestRow>(sql`
         select distinct on (c.service_id)
                c.service_id, c.price, c.day::text as day, s.accommodation_id, s.origin_code, s.campaign_id,
@@ -42,7 +42,7 @@ export function createCatalogueRepository(db: Database) {
         from calendar_days c
         join services s on s.id = c.service_id
         join accommodations a on a.id = s.accommodation_id
-        where c.day >= ${from}::date and c.price > 0 and s.service_type = ${serviceType}
+        where c.day >= ${from}::date and c.day <= ${until}::date and c.price > 0 and s.service_type = ${serviceType}
         order by c.service_id, c.price, c.day`),
 
     accommodations: (language: Language, where: SQL) =>

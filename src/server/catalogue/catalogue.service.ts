@@ -14,6 +14,7 @@ const compactDate = (iso: string) => iso.replaceAll('-', '');
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const CHEAPEST_CACHE_MS = 10 * 60 * 1000;
+const WEEKLY_OFFERS_WINDOW_DAYS = 42;
 const CIRCUIT_CALENDAR = {
   campaign: 17,
   origin: DEFAULT_ORIGIN_CITY.code,
@@ -139,11 +140,11 @@ export function createCatalogueService(
    * Every service's cheapest bookable day from a date. Computed once per date and type and shared
    * for ten minutes (the listing pages and the API read it on every request).
    */
-  function cheapestFrom(from: string, serviceType = 'PAQ'): Promise<CheapestRow[]> {
-    const key = `${from}:${serviceType}`;
+  function cheapestFrom(from: string, serviceType = 'PAQ', until?: string): Promise<CheapestRow[]> {
+    const key = `${from}:${serviceType}:${until ?? ''}`;
     const cached = cheapestCache.get(key);
     if (cached && Date.now() - cached.at < CHEAPEST_CACHE_MS) return cached.rows;
-    const rows = repo.cheapestFrom(from, serviceType);
+    const rows = repo.cheapestFrom(from, serviceType, until);
     cheapestCache.set(key, { at: Date.now(), rows });
     rows.catch(() => cheapestCache.delete(key));
     return rows;
@@ -409,6 +410,7 @@ export function createCatalogueService(
           id_idioma: language,
           id_pais: info.country_code,
           nombre: info.name,
+          slug: info.slug,
           caratula: info.image,
           informacion: info.description,
           latitud: info.latitude,
@@ -643,6 +645,62 @@ export function createCatalogueService(
         origin: CIRCUIT_CALENDAR.origin,
         serviceType: 'CIR',
       });
+    },
+
+    /**
+     * Offers of the week: for departures in the next six weeks from the offer date, the cheapest
+     * 4- and 5-star offer of different destinations, cheapest first.
+     */
+    async weeklyOffers(language: Language, limit = 6) {
+      const from = offerDate(today());
+      const rows = await cheapestFrom(from, 'PAQ', addDays(from, WEEKLY_OFFERS_WINDOW_DAYS));
+      const accommodations = await repo.accommodations(language, sql`a.category >= 4`);
+      const byId = new Map(accommodations.map((accommodation) => [accommodation.id, accommodation]));
+      const destinations = new Map((await repo.destinations(language)).map((d) => [d.code, d]));
+      const best = cheapestPerKey(
+        rows.filter((row) => byId.has(row.accommodation_id) && row.origin_code === CIRCUIT_CALENDAR.origin),
+        (row) => row.destination_code,
+      );
+      return [...best.values()]
+        .sort((a, b) => a.price + a.tax_per_person - (b.price + b.tax_per_person))
+        .slice(0, limit)
+        .flatMap((row) => {
+          const accommodation = byId.get(row.accommodation_id);
+          const destination = destinations.get(row.destination_code);
+          if (!accommodation || !destination) return [];
+          return [
+            {
+              id_servicio: row.service_id,
+              id_alojamiento: accommodation.id,
+              nombre_alojamiento: accommodation.name,
+              categoria: accommodation.category,
+              caratula: accommodation.image,
+              descripcion_regimen:
+                MEAL_PLANS[accommodation.meal_plan as keyof typeof MEAL_PLANS]?.[language] ??
+                accommodation.meal_plan,
+              destino: destination.name,
+              slug: destination.slug,
+              noches: row.nights,
+              origen: row.origin_code,
+              fecha: compactDate(row.day),
+              precio_web: euros(row.price + row.tax_per_person),
+            },
+          ];
+        });
+    },
+
+    /** Everything the accommodations-by-destination page shows, or null for an unknown destination. */
+    async destinationPage(destination: string, language: Language) {
+      const code = await repo.destinationCode(destination);
+      if (!code) return null;
+      const [info] = await this.destinationInfo(code, language);
+      if (!info) return null;
+      const from = offerDate(today());
+      const [country, offers] = await Promise.all([
+        repo.countryName(info.id_pais, language),
+        this.accommodationOffers({ language, destination: code, from }),
+      ]);
+      return { destination: { ...info, pais: country ?? info.id_pais }, offers, offerDate: from };
     },
 
     /** Origin cities with coordinates, the nearest first when a position is given (section 2's geolocation). */

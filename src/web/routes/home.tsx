@@ -1,20 +1,51 @@
-import { translationsFor, serverT } from '../i18n/translations.server';
+import { useTranslation } from 'react-i18next';
 import { hoursForText } from '../../domain/opening-hours';
+import { DestinationCard } from '../components/catalogue/destination-card';
+import { OfferCard } from '../components/catalogue/offer-card';
+import { ButtonLink } from '../components/ui/button';
+import { BadgeIcon, ClockIcon, PhoneIcon, ShieldIcon } from '../components/ui/icons';
 import { useRouteTranslation } from '../i18n/i18n';
+import { serverT, translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
-import { ButtonLink } from '../components/ui/button';
-import { BadgeIcon, ClockIcon, PhoneIcon, ShieldIcon } from '../components/ui/icons';
 import type { Route } from './+types/home';
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);
   const t = serverT(language, 'home');
+  const catalogue = context.services.catalogue;
+  const [carousel, containers, offers] = await Promise.all([
+    catalogue.carousel(language),
+    catalogue.destinationOffers(language, true),
+    catalogue.weeklyOffers(language),
+  ]);
   return {
     title: t('title'),
     description: t('description'),
-    translations: translationsFor(language, ['home']),
+    translations: translationsFor(language, ['home', 'catalogue']),
+    carousel: carousel
+      .filter((item) => (item.destinos[0]?.precio ?? 0) > 0)
+      .map((item) => ({
+        name: item.nombre,
+        slug: item.slug,
+        image: item.ruta,
+        price: item.destinos[0]?.precio ?? 0,
+        orientation: item.orientacion,
+      })),
+    containers: containers
+      .filter((container) => container.destinos.length > 0)
+      .map((container) => ({
+        id: container.contenedorId,
+        name: container.contenedor,
+        destinations: container.destinos.map((d) => ({
+          name: d.descripcion,
+          slug: d.slug,
+          image: d.caratulaDestino,
+          price: d.precioWeb,
+        })),
+      })),
+    offers,
   };
 }
 
@@ -29,7 +60,9 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteTranslation('home', loaderData.translations);
-  const { site } = useLayout();
+  const { t: catalogueT } = useTranslation('catalogue');
+  const { site, language } = useLayout();
+  const priceLabels = { fromLabel: catalogueT('from'), perPersonLabel: catalogueT('perPerson') };
 
   return (
     <>
@@ -61,14 +94,69 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="catalogue-title">
-        <div className="notice notice--info">
-          <h2 id="catalogue-title" className="notice__title">
-            {t('catalogueTitle')}
+      {loaderData.carousel.length > 0 ? (
+        <section className="section container" aria-labelledby="carousel-title">
+          <h2 id="carousel-title" className="section__title">
+            {t('carouselTitle')}
           </h2>
-          <p>{t('catalogueText', { phone: site.phone.display })}</p>
-        </div>
-      </section>
+          <ul className="carousel">
+            {loaderData.carousel.map((item, index) => (
+              <li
+                key={item.slug}
+                className={`carousel__item carousel__item--${item.orientation === 'V' ? 'tall' : 'wide'}`}
+              >
+                <DestinationCard
+                  destination={item}
+                  language={language}
+                  priority={index === 0}
+                  {...priceLabels}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {loaderData.offers.length > 0 ? (
+        <section className="section section--sand" aria-labelledby="offers-title">
+          <div className="container">
+            <h2 id="offers-title" className="section__title">
+              {t('offersTitle')}
+            </h2>
+            <p className="section__intro">{t('offersIntro')}</p>
+            <ul className="card-grid card-grid--offers">
+              {loaderData.offers.map((offer) => (
+                <li key={offer.id_servicio}>
+                  <OfferCard offer={offer} language={language} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : (
+        <section className="container section">
+          <p className="notice">{t('noOffers', { phone: site.phone.display })}</p>
+        </section>
+      )}
+
+      {loaderData.containers.map((container) => (
+        <section
+          key={container.id}
+          className="container section"
+          aria-labelledby={`container-${container.id}`}
+        >
+          <h2 id={`container-${container.id}`} className="section__heading">
+            {container.name}
+          </h2>
+          <ul className="card-grid card-grid--destinations">
+            {container.destinations.map((destination) => (
+              <li key={destination.slug}>
+                <DestinationCard destination={destination} language={language} {...priceLabels} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
 
       <section className="container section" aria-labelledby="trust-title">
         <h2 id="trust-title" className="section__title">

@@ -1,3 +1,4 @@
+import { AMENITIES } from '../../../domain/catalogue/offer-filters';
 import { destinationSlug } from '../../../domain/constants';
 import type * as tables from '../../db/schema/catalogue';
 import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodation-texts';
@@ -61,7 +62,6 @@ const COUNTRY_BASE_EUROS: Record<string, number> = {
 };
 const CATEGORY_FACTOR = [0, 0.72, 0.8, 0.9, 1, 1.28] as const;
 const MEAL_FACTOR: Record<string, number> = { TI: 1.14, PC: 1.07, MP: 1, AD: 0.93, SA: 0.87 };
-const AMENITIES = ['balcony', 'bathtub', 'cafeteria', 'safe', 'freshwaterPool', 'sauna', 'massage'] as const;
 
 export const ORIGIN_CITIES: Row<typeof tables.originCities>[] = [
   { code: 'MAD', name: 'Madrid', countryCode: 'ES', latitude: 40.4168, longitude: -3.7038 },

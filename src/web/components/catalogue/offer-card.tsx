@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../domain/format';
+import type { Language } from '../../../domain/language';
+import { PriceTag } from '../ui/price-tag';
+import { Stars } from './stars';
+
+export interface OfferCardData {
+  id_servicio: number;
+  id_alojamiento: number;
+  nombre_alojamiento: string;
+  categoria: number;
+  caratula: string;
+  descripcion_regimen: string;
+  noches: number;
+  origen: string;
+  fecha: string;
+  precio_web: number;
+  destino?: string;
+  servicios?: string[];
+}
+
+/** Where an offer leads: its detail page with the accommodation, service, origin, day and nights. */
+export function offerDetailHref(offer: OfferCardData, language: Language) {
+  const params = new URLSearchParams({
+    alojamiento: String(offer.id_alojamiento),
+    servicio: String(offer.id_servicio),
+    origen: offer.origen,
+    dia: offer.fecha,
+    noches: String(offer.noches),
+    idioma: language,
+  });
+  return `/detalleservicio?${params.toString()}`;
+}
+
+/** An accommodation offer: picture, name, stars, meal plan, amenities, nights and price per person. */
+export function OfferCard({
+  offer,
+  language,
+  priority,
+}: {
+  offer: OfferCardData;
+  language: Language;
+  priority?: boolean;
+}) {
+  const { t } = useTranslation('catalogue');
+  const departure = `${offer.fecha.slice(0, 4)}-${offer.fecha.slice(4, 6)}-${offer.fecha.slice(6, 8)}`;
+  return (
+    <article className="offer-card">
+      <img
+        className="offer-card__image"
+        src={offer.caratula}
+        alt=""
+        width={800}
+        height={500}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="offer-card__body">
+        {offer.destino ? <p className="offer-card__destination">{offer.destino}</p> : null}
+        <h3 className="offer-card__name">
+          <Link to={offerDetailHref(offer, language)} className="offer-card__link">
+            {offer.nombre_alojamiento}
+          </Link>
+        </h3>
+        <Stars count={offer.categoria} label={t('stars', { count: offer.categoria })} />
+        <p className="offer-card__meta">
+          <span className="chip chip--meal">{offer.descripcion_regimen}</span>
+          <span>{t('nights', { count: offer.noches })}</span>
+        </p>
+        {offer.servicios && offer.servicios.length > 0 ? (
+          <ul className="chips" aria-label={t('filters.amenities')}>
+            {offer.servicios.map((amenity) => (
+              <li key={amenity} className="chip">
+                {t(`amenities.${amenity}`)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="offer-card__departure">
+          {t('departure', {
+            date: formatDate(departure, language),
+            city: offer.origen === 'BCN' ? 'Barcelona' : 'Madrid',
+          })}
+        </p>
+        <div className="offer-card__footer">
+          <PriceTag euros={offer.precio_web} language={language} prefix={t('from')} suffix={t('perPerson')} />
+          <span className="btn btn--primary btn--sm" aria-hidden="true">
+            {t('seeOffer')}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,298 @@
+import { useEffect, useRef } from 'react';
+import { data, Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import {
+  AMENITIES,
+  filterOffers,
+  filtersFromSearchParams,
+  MEAL_PLAN_CODES,
+} from '../../domain/catalogue/offer-filters';
+import { formatDate, formatPrice, monthName } from '../../domain/format';
+import { LocationMap } from '../components/catalogue/location-map';
+import { OfferCard } from '../components/catalogue/offer-card';
+import { Button } from '../components/ui/button';
+import { Checkbox, SelectField, TextField } from '../components/ui/field';
+import { useRouteTranslation } from '../i18n/i18n';
+import { serverT, translationsFor } from '../i18n/translations.server';
+import { requestLanguage } from '../request-language.server';
+import { useLayout } from '../root-data';
+import { pageMeta } from '../seo';
+import type { Route } from './+types/accommodations-by-destination';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const language = requestLanguage(request, context);
+  const t = serverT(language, 'catalogue');
+  const translations = translationsFor(language, ['catalogue']);
+  const page = await context.services.catalogue.destinationPage(
+    url.searchParams.get('destino') ?? '',
+    language,
+  );
+  if (!page) {
+    const suggestions = (await context.services.catalogue.destinationOffers(language, true))
+      .flatMap((container) => container.destinos)
+      .slice(0, 12)
+      .map((destination) => ({ name: destination.descripcion, slug: destination.slug }));
+    throw data({ title: t('destination.notFoundTitle'), suggestions, translations }, { status: 404 });
+  }
+  const filters = filtersFromSearchParams(url.searchParams);
+  const { offers, noMatch } = filterOffers(page.offers, filters);
+  const cheapest = Math.min(...page.offers.map((offer) => offer.precio_web));
+  const name = page.destination.nombre;
+  return {
+    translations,
+    title: t('destination.title', { destination: name }),
+    description: t('destination.description', {
+      destination: name,
+      country: page.destination.pais,
+      count: page.offers.length,
+      price: Number.isFinite(cheapest) ? formatPrice(cheapest, language) : '',
+    }),
+    destination: page.destination,
+    offerDate: page.offerDate,
+    total: page.offers.length,
+    offers,
+    noMatch,
+    filters,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches, location, error }) => {
+  if (error || !page) {
+    const title = (error as { data?: { title?: string } } | undefined)?.data?.title;
+    return [{ title: title ?? '404' }, { name: 'robots', content: 'noindex' }];
+  }
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    matches,
+    location,
+    image: page.destination.caratula,
+  });
+};
+
+export default function AccommodationsByDestination({ loaderData }: Route.ComponentProps) {
+  const { t } = useRouteTranslation('catalogue', loaderData.translations);
+  const { language, site } = useLayout();
+  const { destination, offers, filters } = loaderData;
+  const travelMonth = Number(loaderData.offerDate.slice(5, 7));
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  // After back, forward or a shared link the controls show what the address says.
+  useEffect(() => formRef.current?.reset(), [location.search]);
+  const updating = navigation.state === 'loading' && navigation.location?.pathname === '/alojamientoDestino';
+
+  return (
+    <div className="container page destination-page">
+      <section className="destination-hero" aria-labelledby="destination-title">
+        <img
+          className="destination-hero__image"
+          src={destination.caratula}
+          alt=""
+          width={800}
+          height={500}
+          fetchPriority="high"
+        />
+        <div className="destination-hero__text">
+          <p className="badge">{destination.pais}</p>
+          <h1 id="destination-title">{t('destination.title', { destination: destination.nombre })}</h1>
+          <p className="lead">{destination.informacion}</p>
+          <p>
+            {t('destination.climate', {
+              month: monthName(travelMonth, language),
+              celsius: destination.temperaturas[travelMonth - 1],
+            })}
+          </p>
+        </div>
+        <figure className="destination-hero__map">
+          <LocationMap
+            latitude={destination.latitud}
+            longitude={destination.longitud}
+            label={t('destination.mapLabel', {
+              destination: destination.nombre,
+              latitude: destination.latitud,
+              longitude: destination.longitud,
+            })}
+          />
+          <figcaption>
+            {t('destination.coordinates')}: {destination.latitud.toFixed(4)},{' '}
+            {destination.longitud.toFixed(4)} ·{' '}
+            <a
+              href={`https://www.openstreetmap.org/?mlat=${destination.latitud}&mlon=${destination.longitud}#map=11/${destination.latitud}/${destination.longitud}`}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {t('destination.openMap')}
+            </a>
+          </figcaption>
+        </figure>
+      </section>
+
+      <section className="destination-offers" aria-labelledby="offers-title">
+        <div className="destination-offers__header">
+          <h2 id="offers-title">{t('destination.offersTitle', { destination: destination.nombre })}</h2>
+          <p>
+            {t('destination.offersIntro', {
+              city: 'Madrid',
+              date: formatDate(loaderData.offerDate, language),
+            })}
+          </p>
+        </div>
+
+        <Form
+          method="get"
+          className="filters panel"
+          aria-label={t('filters.title')}
+          ref={formRef}
+          onChange={(event) => {
+            // Checkboxes and the sort apply at once; typed values wait for Enter or the button.
+            const target = event.target as unknown as HTMLInputElement | HTMLSelectElement;
+            if (target.type === 'checkbox' || target.tagName === 'SELECT')
+              submit(event.currentTarget, { preventScrollReset: true });
+          }}
+        >
+          <input type="hidden" name="destino" value={destination.slug} />
+          <input type="hidden" name="idioma" value={language} />
+          <SelectField
+            label={t('filters.sort')}
+            name="orden"
+            defaultValue={filters.orden ?? 'precio'}
+            options={[
+              { value: 'precio', label: t('filters.sortPrice') },
+              { value: '-precio', label: t('filters.sortPriceDesc') },
+              { value: 'categoria', label: t('filters.sortCategory') },
+              { value: '-categoria', label: t('filters.sortCategoryDesc') },
+            ]}
+          />
+          <fieldset className="filters__group">
+            <legend>{t('filters.mealPlan')}</legend>
+            {MEAL_PLAN_CODES.map((code) => (
+              <Checkbox
+                key={code}
+                name="regimen"
+                value={code}
+                label={t(`mealPlans.${code}`)}
+                defaultChecked={filters.regimen?.includes(code)}
+              />
+            ))}
+          </fieldset>
+          <fieldset className="filters__group">
+            <legend>{t('filters.category')}</legend>
+            {[5, 4, 3, 2, 1].map((stars) => (
+              <Checkbox
+                key={stars}
+                name="categoria"
+                value={String(stars)}
+                label={t('filters.starsOption', { count: stars })}
+                defaultChecked={filters.categoria?.includes(stars)}
+              />
+            ))}
+          </fieldset>
+          <fieldset className="filters__group">
+            <legend>{t('filters.amenities')}</legend>
+            {AMENITIES.map((amenity) => (
+              <Checkbox
+                key={amenity}
+                name="servicio"
+                value={amenity}
+                label={t(`amenities.${amenity}`)}
+                defaultChecked={filters.servicios?.includes(amenity)}
+              />
+            ))}
+          </fieldset>
+          <div className="filters__prices">
+            <TextField
+              label={t('filters.priceMin')}
+              name="precioMin"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={50}
+              defaultValue={filters.precioMin}
+            />
+            <TextField
+              label={t('filters.priceMax')}
+              name="precioMax"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={50}
+              defaultValue={filters.precioMax}
+            />
+          </div>
+          <TextField label={t('filters.name')} name="nombre" type="search" defaultValue={filters.nombre} />
+          <div className="button-row">
+            <Button type="submit">{t('filters.apply')}</Button>
+            <Link
+              to={`/alojamientoDestino?destino=${encodeURIComponent(destination.slug)}&idioma=${language}`}
+              className="btn btn--ghost btn--md"
+            >
+              {t('filters.clear')}
+            </Link>
+          </div>
+        </Form>
+
+        <div className="destination-offers__results" aria-busy={updating}>
+          <p className="results-count" role="status">
+            {t('destination.count', { count: offers.length })}
+          </p>
+          {loaderData.noMatch ? (
+            <p className="notice notice--warning" role="alert">
+              {t('destination.noMatch', { destination: destination.nombre })}
+            </p>
+          ) : null}
+          {loaderData.total === 0 ? (
+            <p className="notice">
+              {t('destination.noOffers', { destination: destination.nombre, phone: site.phone.display })}
+            </p>
+          ) : (
+            <ul className="offer-list">
+              {offers.map((offer, index) => (
+                <li key={offer.id_alojamiento}>
+                  <OfferCard offer={offer} language={language} priority={index === 0} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const payload = (
+    error as {
+      data?: {
+        title?: string;
+        suggestions?: { name: string; slug: string }[];
+        translations?: Record<string, unknown>;
+      };
+    }
+  )?.data;
+  const { t } = useRouteTranslation('catalogue', payload?.translations as never);
+  const { language } = useLayout();
+  if (!payload?.suggestions) throw error;
+  return (
+    <section className="container page" aria-labelledby="not-found-title">
+      <p className="error-screen__status" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">{t('destination.notFoundTitle')}</h1>
+      <p className="lead">{t('destination.notFoundText')}</p>
+      <ul className="chips chips--links">
+        {payload.suggestions.map((suggestion) => (
+          <li key={suggestion.slug}>
+            <Link
+              className="chip chip--link"
+              to={`/alojamientoDestino?destino=${encodeURIComponent(suggestion.slug)}&idioma=${language}`}
+            >
+              {suggestion.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Locator } from '@playwright/test';
+import { expect, hasHorizontalOverflow, seriousAccessibilityViolations, test } from './fixtures';
+
+/** "desde 1.234 € por persona" → 1234 */
+async function euros(priceTag: Locator) {
+  const text = (await priceTag.locator('.price-tag__amount').first().textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+test('from home to a destination: the from price equals the cheapest offer listed there', async ({
+  consented: page,
+}) => {
+  await page.goto('/');
+  const container = page.getByRole('region', { name: 'República Dominicana' });
+  const card = container.getByRole('link', { name: /Punta Cana/ });
+  const fromPrice = await euros(card);
+  expect(fromPrice).toBeGreaterThan(0);
+
+  await card.click();
+  await expect(page).toHaveURL(/\/alojamientoDestino\?destino=Punta-Cana&idioma=es$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoteles en Punta Cana' })).toBeVisible();
+  const offers = page.getByRole('article');
+  expect(await offers.count()).toBeGreaterThanOrEqual(6);
+  expect(await euros(offers.first())).toBe(fromPrice);
+  await expect(offers.first().getByRole('img', { name: /estrellas/ })).toBeVisible();
+});
+
+test('a filter that matches nothing shows every offer with a notice, and the choice survives reload and back', async ({
+  consented: page,
+}) => {
+  await page.goto('/alojamientoDestino?destino=Punta-Cana&idioma=es');
+  const total = await page.getByRole('article').count();
+  await page.getByRole('checkbox', { name: '1 estrellas' }).check();
+  await expect(page).toHaveURL(/categoria=1/);
+  await expect(page.getByRole('alert')).toContainText('Ningún alojamiento cumple todos los filtros');
+  await expect(page.getByRole('article')).toHaveCount(total);
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: '1 estrellas' })).toBeChecked();
+  await expect(page.getByRole('alert')).toContainText('Ningún alojamiento cumple');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/categoria=1/);
+  await expect(page.getByRole('checkbox', { name: '1 estrellas' })).not.toBeChecked();
+});
+
+test('filters narrow the list and sort by price', async ({ consented: page }) => {
+  await page.goto('/alojamientoDestino?destino=Punta-Cana&idioma=es&servicio=safe&orden=-precio');
+  const offers = page.getByRole('article');
+  const count = await offers.count();
+  expect(count).toBeGreaterThan(0);
+  const prices: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    await expect(offers.nth(i).getByText('Caja fuerte')).toBeVisible();
+    prices.push(await euros(offers.nth(i)));
+  }
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+});
+
+test('an unknown destination is a 404 that suggests destinations', async ({ consented: page }) => {
+  const response = await page.goto('/alojamientoDestino?destino=Atlantida&idioma=es');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'No encontramos ese destino' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Cancún' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoteles en Cancún' })).toBeVisible();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('home and a destination page fit the screen and have no serious accessibility violations', async ({
+    consented: page,
+  }) => {
+    await page.goto('/');
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await page.goto('/alojamientoDestino?destino=La-Habana&idioma=es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoteles en La Habana' })).toBeVisible();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});
