@@ -10,5 +10,7 @@ export default [
   route('llamame', 'routes/call-me.tsx'),
   route('consentimiento', 'routes/consent.tsx'),
   route('guia-de-estilo', 'routes/style-guide.tsx'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -79,6 +79,16 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
     expect(next.body).toContain('<html lang="ro"');
   });
 
+  it('publishes robots.txt with the sitemap and a sitemap with hreflang alternates', async () => {
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /api/');
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/contacto?idioma=fr</loc>');
+    expect(sitemap.body).toContain('hreflang="ro" href="http://localhost:3000/?idioma=ro"');
+  });
+
   it('reports health with the database', async () => {
     const response = await app.inject({ url: '/healthz' });
     expect(response.statusCode).toBe(200);
@@ -117,8 +127,8 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
     const css = await app.inject({ url: asset ?? '' });
     expect(css.statusCode).toBe(200);
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const robots = await app.inject({ url: '/robots.txt' });
-    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('stores a call-me request sent as a plain form and rejects an empty phone', async () => {

@@ -142,6 +142,7 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
 
         <Form
           method="get"
+          id="filtros"
           className="filters panel"
           aria-label={t('filters.title')}
           ref={formRef}
@@ -234,9 +235,14 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
         </Form>
 
         <div className="destination-offers__results" aria-busy={updating}>
-          <p className="results-count" role="status">
-            {t('destination.count', { count: offers.length })}
-          </p>
+          <div className="results-bar">
+            <p className="results-count" role="status">
+              {t('destination.count', { count: offers.length })}
+            </p>
+            <a className="btn btn--secondary btn--sm filters-jump" href="#filtros">
+              {t('filters.title')}
+            </a>
+          </div>
           {loaderData.noMatch ? (
             <p className="notice notice--warning" role="alert">
               {t('destination.noMatch', { destination: destination.nombre })}
