@@ -89,6 +89,24 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
     expect(sitemap.body).toContain('hreflang="ro" href="http://localhost:3000/?idioma=ro"');
   });
 
+  it('shows a localised failure with the phone and a retry when the catalogue cannot answer', async () => {
+    const catalogue = app.services.catalogue;
+    const original = catalogue.carousel;
+    catalogue.carousel = async () => {
+      throw new Error('connection refused: relation catalogue');
+    };
+    try {
+      const response = await app.inject({ url: '/?idioma=it' });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).toContain('Non siamo riusciti a caricare le offerte');
+      expect(response.body).toContain('Riprova');
+      expect(response.body).toContain('tel:+39');
+      expect(response.body).not.toContain('connection refused');
+    } finally {
+      catalogue.carousel = original;
+    }
+  });
+
   it('reports health with the database', async () => {
     const response = await app.inject({ url: '/healthz' });
     expect(response.statusCode).toBe(200);

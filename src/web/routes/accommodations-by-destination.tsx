@@ -8,6 +8,7 @@ import {
 } from '../../domain/catalogue/offer-filters';
 import { formatDate, formatPrice, monthName } from '../../domain/format';
 import { LocationMap } from '../components/catalogue/location-map';
+import { LoadFailure } from '../components/layout/load-failure';
 import { OfferCard } from '../components/catalogue/offer-card';
 import { Button } from '../components/ui/button';
 import { Checkbox, SelectField, TextField } from '../components/ui/field';
@@ -279,7 +280,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   )?.data;
   const { t } = useRouteTranslation('catalogue', payload?.translations as never);
   const { language } = useLayout();
-  if (!payload?.suggestions) throw error;
+  if (!payload?.suggestions) return <LoadFailure error={error} />;
   return (
     <section className="container page" aria-labelledby="not-found-title">
       <p className="error-screen__status" aria-hidden="true">

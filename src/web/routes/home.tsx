@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { hoursForText } from '../../domain/opening-hours';
 import { DestinationCard } from '../components/catalogue/destination-card';
+import { LoadFailure } from '../components/layout/load-failure';
 import { OfferCard } from '../components/catalogue/offer-card';
 import { ButtonLink } from '../components/ui/button';
 import { BadgeIcon, ClockIcon, PhoneIcon, ShieldIcon } from '../components/ui/icons';
@@ -187,4 +188,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }
