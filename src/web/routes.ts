@@ -6,6 +6,7 @@ export default [
   index('routes/home.tsx'),
   route('contacto', 'routes/contact.tsx'),
   route('alojamientoDestino', 'routes/accommodations-by-destination.tsx'),
+  route('detalleservicio', 'routes/offer-detail.tsx'),
   ...Object.keys(PENDING_SCREENS).map((path) => route(path, 'routes/pending.tsx', { id: `pending${path}` })),
   route('llamame', 'routes/call-me.tsx'),
   route('consentimiento', 'routes/consent.tsx'),

@@ -10,7 +10,6 @@ export const PENDING_SCREENS = {
   '/home/condiciones': 'conditions',
   '/home/preguntas': 'faq',
   '/home/proteccion': 'dataProtection',
-  '/detalleservicio': 'serviceDetail',
   '/reserva': 'booking',
   '/reserva/SolicitudReserva': 'bookingRequest',
   '/hotel': 'hotelSearch',

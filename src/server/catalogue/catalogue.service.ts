@@ -435,6 +435,9 @@ export function createCatalogueService(
           descripcion: accommodation.description,
           grupo: accommodation.group_code,
           categoria: accommodation.category,
+          regimen:
+            MEAL_PLANS[accommodation.meal_plan as keyof typeof MEAL_PLANS]?.[language] ??
+            accommodation.meal_plan,
           latitude: accommodation.latitude,
           longitude: accommodation.longitude,
           categoria_circuito: null,
@@ -687,6 +690,76 @@ export function createCatalogueService(
             },
           ];
         });
+    },
+
+    /**
+     * Everything the offer page shows for an accommodation from an origin: its calendar (days
+     * priced 0 left out), the chosen day or else the cheapest from the offer date (section 4), and
+     * that day's service: room options, itinerary, extras, notes and taxes.
+     */
+    async offerDetail(input: {
+      accommodationId: number;
+      origin: string;
+      nights: number;
+      day?: string | undefined;
+      language: Language;
+    }) {
+      const [accommodation] = await this.accommodationDetail(input.accommodationId, input.language);
+      if (!accommodation) return null;
+      const packages = await repo.services(
+        sql`s.accommodation_id = ${input.accommodationId} and s.service_type = 'PAQ'`,
+      );
+      const origins = [...new Set(packages.map((service) => service.origin_code))];
+      const nightsOptions = [
+        ...new Set(packages.filter((s) => s.origin_code === input.origin).map((service) => service.nights)),
+      ].sort((a, b) => a - b);
+      const calendar = await this.calendar({
+        accommodationId: input.accommodationId,
+        origin: input.origin,
+        nights: input.nights,
+      });
+      const from = offerDate(today());
+      const cheapest = calendar
+        .filter((day) => day.fechaSinHora >= from)
+        .sort((a, b) => a.precioWeb - b.precioWeb || a.fechaSinHora.localeCompare(b.fechaSinHora))[0];
+      const requested = input.day ? calendar.find((day) => day.fechaSinHora === input.day) : undefined;
+      const selected = requested ?? cheapest ?? calendar[0];
+      const [destination] = await this.destinationInfo(accommodation.id_destino, input.language);
+      const base = {
+        accommodation,
+        destination: destination ?? null,
+        origins,
+        nightsOptions,
+        calendar,
+        cheapestDay: cheapest?.fechaSinHora ?? null,
+        requestedDayUnavailable: Boolean(input.day && !requested),
+      };
+      if (!selected)
+        return { ...base, selected: null, rooms: [], itinerary: [], extras: [], notes: [], taxes: [] };
+      const serviceId = selected.numeroServicio;
+      const [service, rooms, itinerary, extras, notes, taxes] = await Promise.all([
+        requireService(serviceId),
+        this.serviceRooms(serviceId, input.language),
+        this.itinerary(serviceId, selected.fechaSinHora),
+        this.extras(serviceId, input.language, selected.fechaSinHora),
+        repo.notes(serviceId, input.language),
+        this.taxes(serviceId, input.language),
+      ]);
+      return {
+        ...base,
+        selected: {
+          day: selected.fechaSinHora,
+          serviceId,
+          pricePerPerson: selected.precioWeb,
+          nights: service.nights,
+          origin: service.origin_code,
+        },
+        rooms,
+        itinerary,
+        extras,
+        notes,
+        taxes,
+      };
     },
 
     /** Everything the accommodations-by-destination page shows, or null for an unknown destination. */

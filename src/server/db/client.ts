@@ -46,6 +46,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 async function open(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('idle PostgreSQL connection lost:', error.message));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     const client = await pool.connect();
     try {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { partyFromSearchParams, partySize, partyToSearchParams } from './party';
+
+describe('party in the address', () => {
+  it('defaults to one room with 2 adults and no children', () => {
+    expect(partyFromSearchParams(new URLSearchParams())).toEqual([{ adults: 2, childAges: [], infants: 0 }]);
+  });
+
+  it('round-trips rooms, children ages, babies and room options', () => {
+    const rooms = [
+      { adults: 2, childAges: [5, 8], infants: 1, roomId: 10002 },
+      { adults: 1, childAges: [], infants: 0 },
+    ];
+    const params = partyToSearchParams(rooms, new URLSearchParams('alojamiento=1001'));
+    expect(params.get('alojamiento')).toBe('1001');
+    expect(partyFromSearchParams(params)).toEqual(rooms);
+    expect(partySize(rooms)).toEqual({ adults: 3, children: 2, infants: 1 });
+  });
+
+  it('repairs impossible values instead of failing', () => {
+    const params = new URLSearchParams('habitaciones=50&a1=0&n1=2&e1=40&b1=x');
+    const rooms = partyFromSearchParams(params);
+    expect(rooms).toHaveLength(1);
+    expect(rooms[0]).toEqual({ adults: 2, childAges: [7, 7], infants: 0 });
+  });
+
+  it('keeps a room within six travellers', () => {
+    const [room] = partyFromSearchParams(new URLSearchParams('a1=4&n1=3&e1=5&e1=6&e1=9&b1=2'));
+    expect((room?.adults ?? 0) + (room?.childAges.length ?? 0) + (room?.infants ?? 0)).toBe(6);
+  });
+});

@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, formatPrice, LOCALES } from '../../../domain/format';
+import type { Language } from '../../../domain/language';
+
+export interface CalendarDay {
+  fechaSinHora: string;
+  precioWeb: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A month of departure days with the price under each bookable one (days priced 0 never appear). */
+export function PriceCalendar({
+  days,
+  month,
+  selectedDay,
+  cheapestDay,
+  language,
+  hrefFor,
+}: {
+  days: CalendarDay[];
+  /** YYYY-MM */
+  month: string;
+  selectedDay: string | null;
+  cheapestDay: string | null;
+  language: Language;
+  hrefFor: (change: { dia?: string; mes?: string }) => string;
+}) {
+  const { t } = useTranslation('offer');
+  const prices = new Map(days.map((day) => [day.fechaSinHora, day.precioWeb]));
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, monthNumber - 1, 1));
+  const daysInMonth = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  const leadingBlanks = (first.getUTCDay() + 6) % 7; // weeks start on Monday
+  const months = [...new Set(days.map((day) => day.fechaSinHora.slice(0, 7)))].sort();
+  const index = months.indexOf(month);
+  const previous = index > 0 ? months[index - 1] : undefined;
+  const next = index >= 0 && index < months.length - 1 ? months[index + 1] : undefined;
+  const weekdays = Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(LOCALES[language], { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2026, 10, 16 + i)),
+    ),
+  );
+  const monthTitle = new Intl.DateTimeFormat(LOCALES[language], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(first);
+  const title = monthTitle.charAt(0).toLocaleUpperCase(LOCALES[language]) + monthTitle.slice(1);
+
+  return (
+    <div className="price-calendar">
+      <div className="price-calendar__header">
+        {previous ? (
+          <Link
+            className="btn btn--secondary btn--sm"
+            to={hrefFor({ mes: previous.replace('-', '') })}
+            preventScrollReset
+            aria-label={t('calendar.previousMonth')}
+          >
+            ‹
+          </Link>
+        ) : (
+          <span className="price-calendar__spacer" />
+        )}
+        <h3 className="price-calendar__title">{title}</h3>
+        {next ? (
+          <Link
+            className="btn btn--secondary btn--sm"
+            to={hrefFor({ mes: next.replace('-', '') })}
+            preventScrollReset
+            aria-label={t('calendar.nextMonth')}
+          >
+            ›
+          </Link>
+        ) : (
+          <span className="price-calendar__spacer" />
+        )}
+      </div>
+      <ol className="price-calendar__grid">
+        {weekdays.map((weekday) => (
+          <li key={weekday} className="price-calendar__weekday" aria-hidden="true">
+            {weekday}
+          </li>
+        ))}
+        {Array.from({ length: leadingBlanks }, (_, i) => (
+          <li key={`blank-${i}`} className="price-calendar__blank" aria-hidden="true" />
+        ))}
+        {Array.from({ length: daysInMonth }, (_, i) => {
+          const day = `${month}-${pad(i + 1)}`;
+          const price = prices.get(day);
+          if (!price) {
+            return (
+              <li key={day} className="price-calendar__day price-calendar__day--closed" aria-hidden="true">
+                <span className="price-calendar__number">{i + 1}</span>
+              </li>
+            );
+          }
+          const selected = day === selectedDay;
+          const classes = [
+            'price-calendar__day',
+            selected ? 'price-calendar__day--selected' : '',
+            day === cheapestDay ? 'price-calendar__day--cheapest' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <li key={day} className={classes}>
+              <Link
+                to={hrefFor({ dia: day.replaceAll('-', '') })}
+                preventScrollReset
+                aria-current={selected ? 'date' : undefined}
+                aria-label={t('calendar.dayPrice', {
+                  date: formatDate(day, language),
+                  price: formatPrice(price, language),
+                })}
+              >
+                <span className="price-calendar__number">{i + 1}</span>
+                <span className="price-calendar__price">{formatPrice(price, language)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="price-calendar__legend">
+        <span className="legend legend--cheapest">{t('calendar.cheapest')}</span>
+        <span className="legend legend--selected">{t('calendar.selected')}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,440 @@
+import { data, Link, redirect } from 'react-router';
+import {
+  DEFAULT_ROOM,
+  partyFromSearchParams,
+  partySize,
+  partyToSearchParams,
+  type PartyRoom,
+} from '../../domain/catalogue/party';
+import { formatDate, formatPrice } from '../../domain/format';
+import { MAX_ROOMS } from '../../domain/pricing/types';
+import { roomLetter } from '../../domain/pricing/room-letters';
+import { Stars } from '../components/catalogue/stars';
+import { LoadFailure } from '../components/layout/load-failure';
+import { BreakdownTable } from '../components/offer/breakdown-table';
+import { PartyForm, type RoomOption } from '../components/offer/party-form';
+import { PriceCalendar } from '../components/offer/price-calendar';
+import { SelectField } from '../components/ui/field';
+import { useRouteTranslation } from '../i18n/i18n';
+import { serverT, translationsFor } from '../i18n/translations.server';
+import { useNonce } from '../nonce';
+import { requestLanguage } from '../request-language.server';
+import { useLayout } from '../root-data';
+import { pageMeta } from '../seo';
+import type { Route } from './+types/offer-detail';
+
+const isoDay = (compact: string | null) =>
+  compact && /^\d{8}$/.test(compact)
+    ? `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`
+    : undefined;
+
+interface RoomProblem {
+  kind: 'none' | 'switched';
+  letter: string;
+  count: number;
+  max: number;
+  room: string;
+}
+
+/** The room actions of the party form (add, remove) become a new address. */
+function roomAction(url: URL): string | undefined {
+  const action = url.searchParams.get('accion');
+  if (!action) return undefined;
+  const rooms = partyFromSearchParams(url.searchParams);
+  const next: PartyRoom[] =
+    action === 'anadir' && rooms.length < MAX_ROOMS
+      ? [...rooms, { ...DEFAULT_ROOM }]
+      : action.startsWith('quitar-') && rooms.length > 1
+        ? rooms.filter((_, index) => index + 1 !== Number(action.slice(7)))
+        : rooms;
+  const params = partyToSearchParams(next, new URLSearchParams(url.searchParams));
+  params.delete('accion');
+  return `${url.pathname}?${params.toString()}`;
+}
+
+/** The room option each room gets: the one asked for if the party fits in it, else the first that fits. */
+function chooseRooms(party: PartyRoom[], options: RoomOption[]) {
+  return party.map((room) => {
+    const travellers = room.adults + room.childAges.length + room.infants;
+    const fits = (option: RoomOption) => room.adults <= option.maxAdultos && travellers <= option.maxPersonas;
+    const requested = options.find((option) => option.id_habitacion === room.roomId) ?? options[0];
+    const chosen = requested && fits(requested) ? requested : options.find(fits);
+    return {
+      room,
+      chosen,
+      switchedFrom: chosen && requested && chosen !== requested ? requested : undefined,
+      travellers,
+    };
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const moved = roomAction(url);
+  if (moved) throw redirect(moved);
+  const language = requestLanguage(request, context);
+  const t = serverT(language, 'offer');
+  const translations = translationsFor(language, ['offer', 'catalogue']);
+  const params = url.searchParams;
+  const accommodationId = Number(params.get('alojamiento'));
+  const notFound = () => data({ title: t('notFoundTitle'), translations }, { status: 404 });
+  if (!Number.isInteger(accommodationId) || accommodationId <= 0) throw notFound();
+  const origin = (params.get('origen') ?? 'MAD').toUpperCase().slice(0, 3);
+  const nights = Number(params.get('noches')) > 0 ? Number(params.get('noches')) : 7;
+  const catalogue = context.services.catalogue;
+  const detail = await catalogue.offerDetail({
+    accommodationId,
+    origin,
+    nights,
+    day: isoDay(params.get('dia')),
+    language,
+  });
+  if (!detail) throw notFound();
+
+  const party = partyFromSearchParams(params);
+  const choices = chooseRooms(party, detail.rooms ?? []);
+  const selected = detail.selected;
+  const breakdown =
+    selected && choices.every((choice) => choice.chosen)
+      ? await catalogue.breakdown(
+          choices.map((choice) => ({
+            numeroServicio: selected.serviceId,
+            idHabitacion: choice.chosen?.id_habitacion ?? 0,
+            adults: choice.room.adults,
+            childAges: choice.room.childAges,
+            infants: choice.room.infants,
+            day: selected.day,
+          })),
+        )
+      : null;
+  const month = /^\d{6}$/.test(params.get('mes') ?? '')
+    ? `${params.get('mes')?.slice(0, 4)}-${params.get('mes')?.slice(4, 6)}`
+    : (selected?.day.slice(0, 7) ?? '');
+  const { accommodation } = detail;
+  const destinationName = detail.destination?.nombre ?? accommodation.id_destino;
+  return {
+    ...detail,
+    translations,
+    title: t('title', { accommodation: accommodation.nombre, destination: destinationName }),
+    description: selected
+      ? t('description', {
+          accommodation: accommodation.nombre,
+          stars: accommodation.categoria,
+          destination: destinationName,
+          city: origin === 'BCN' ? 'Barcelona' : 'Madrid',
+          nights: selected.nights,
+          price: formatPrice(selected.pricePerPerson, language),
+        })
+      : '',
+    origin,
+    nights,
+    month,
+    party: choices.map((choice) => ({ ...choice.room, roomId: choice.chosen?.id_habitacion })),
+    roomProblems: choices.flatMap((choice, index): RoomProblem[] =>
+      !choice.chosen
+        ? [{ kind: 'none', letter: roomLetter(index), count: choice.travellers, max: 0, room: '' }]
+        : choice.switchedFrom
+          ? [
+              {
+                kind: 'switched',
+                letter: roomLetter(index),
+                count: choice.travellers,
+                max: choice.switchedFrom.maxPersonas,
+                room: choice.chosen.nombreHabitacion,
+              },
+            ]
+          : [],
+    ),
+    breakdown,
+    size: partySize(party),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches, location, error }) => {
+  if (error || !page)
+    return [
+      { title: (error as { data?: { title?: string } } | undefined)?.data?.title ?? '404' },
+      { name: 'robots', content: 'noindex' },
+    ];
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    matches,
+    location,
+    image: page.accommodation.caratula,
+  });
+};
+
+export default function OfferDetail({ loaderData }: Route.ComponentProps) {
+  const { t } = useRouteTranslation('offer', loaderData.translations);
+  const { t: catalogueT } = useRouteTranslation('catalogue', loaderData.translations);
+  const { language, site, origin: siteOrigin } = useLayout();
+  const nonce = useNonce();
+  const { accommodation, selected, breakdown, destination } = loaderData;
+  const keep = (change: Record<string, string | undefined>) => {
+    const params = partyToSearchParams(
+      loaderData.party,
+      new URLSearchParams({
+        alojamiento: String(accommodation.id_alojamiento),
+        origen: loaderData.origin,
+        noches: String(loaderData.nights),
+        idioma: language,
+      }),
+    );
+    if (selected) params.set('dia', selected.day.replaceAll('-', ''));
+    params.set('mes', loaderData.month.replace('-', ''));
+    for (const [key, value] of Object.entries(change)) if (value) params.set(key, value);
+    if (change.dia) params.delete('mes');
+    return `/detalleservicio?${params.toString()}`;
+  };
+  const hidden: Record<string, string> = {
+    alojamiento: String(accommodation.id_alojamiento),
+    origen: loaderData.origin,
+    noches: String(loaderData.nights),
+    idioma: language,
+  };
+  if (selected) hidden.dia = selected.day.replaceAll('-', '');
+  const bookHref = keep({}).replace('/detalleservicio?', '/reserva?');
+  const jsonLd = selected
+    ? {
+        '@context': 'https://schema.org',
+        '@type': 'Hotel',
+        name: accommodation.nombre,
+        description: accommodation.descripcion,
+        image: `${siteOrigin}${accommodation.caratula}`,
+        starRating: { '@type': 'Rating', ratingValue: accommodation.categoria },
+        geo: {
+          '@type': 'GeoCoordinates',
+          latitude: accommodation.latitude,
+          longitude: accommodation.longitude,
+        },
+        makesOffer: {
+          '@type': 'Offer',
+          price: selected.pricePerPerson,
+          priceCurrency: 'EUR',
+          availabilityStarts: selected.day,
+          url: `${siteOrigin}${keep({})}`,
+        },
+      }
+    : null;
+
+  return (
+    <div className="container page offer-page">
+      {jsonLd ? (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+        />
+      ) : null}
+      {destination ? (
+        <p>
+          <Link to={`/alojamientoDestino?destino=${encodeURIComponent(destination.slug)}&idioma=${language}`}>
+            ← {t('backToDestination', { destination: destination.nombre })}
+          </Link>
+        </p>
+      ) : null}
+      <section className="offer-hero" aria-labelledby="offer-title">
+        <img
+          className="offer-hero__image"
+          src={accommodation.caratula}
+          alt=""
+          width={800}
+          height={500}
+          fetchPriority="high"
+        />
+        <div>
+          <p className="badge">{destination?.nombre}</p>
+          <h1 id="offer-title">{accommodation.nombre}</h1>
+          <Stars
+            count={accommodation.categoria}
+            label={catalogueT('stars', { count: accommodation.categoria })}
+          />
+          <p className="lead">{accommodation.descripcion}</p>
+        </div>
+      </section>
+
+      <section className="offer-section" aria-labelledby="calendar-title">
+        <h2 id="calendar-title">{t('calendar.title')}</h2>
+        <p>{t('calendar.intro')}</p>
+        <form method="get" action="/detalleservicio" className="offer-options">
+          {Object.entries({ ...hidden, origen: undefined, noches: undefined }).map(([name, value]) =>
+            value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+          )}
+          <SelectField
+            label={t('options.origin')}
+            name="origen"
+            defaultValue={loaderData.origin}
+            options={loaderData.origins.map((code) => ({
+              value: code,
+              label: code === 'BCN' ? 'Barcelona' : 'Madrid',
+            }))}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          />
+          <SelectField
+            label={t('options.nights')}
+            name="noches"
+            defaultValue={String(loaderData.nights)}
+            options={loaderData.nightsOptions.map((count) => ({
+              value: String(count),
+              label: t('options.nightsOption', { count }),
+            }))}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          />
+        </form>
+        {loaderData.requestedDayUnavailable ? (
+          <p className="notice notice--warning" role="alert">
+            {t('calendar.unavailable')}
+          </p>
+        ) : null}
+        {loaderData.calendar.length > 0 && selected ? (
+          <PriceCalendar
+            days={loaderData.calendar}
+            month={loaderData.month}
+            selectedDay={selected.day}
+            cheapestDay={loaderData.cheapestDay}
+            language={language}
+            hrefFor={keep}
+          />
+        ) : (
+          <p className="notice">{t('calendar.noDays', { phone: site.phone.display })}</p>
+        )}
+      </section>
+
+      {selected ? (
+        <div className="offer-columns">
+          <section className="offer-section" aria-labelledby="party-title">
+            <h2 id="party-title">{t('party.title')}</h2>
+            {loaderData.roomProblems.map((problem) => (
+              <p key={problem.letter} className="notice notice--warning" role="alert">
+                {problem.kind === 'none'
+                  ? t('party.noRoomFits', { count: problem.count })
+                  : t('party.tooMany', { letter: problem.letter, max: problem.max, room: problem.room })}
+              </p>
+            ))}
+            <PartyForm rooms={loaderData.party} options={loaderData.rooms ?? []} hidden={hidden} />
+          </section>
+
+          <section className="offer-section offer-summary" aria-labelledby="breakdown-title">
+            <h2 id="breakdown-title">{t('breakdown.title')}</h2>
+            <p>
+              {formatDate(selected.day, language)} · {t('options.nightsOption', { count: selected.nights })} ·{' '}
+              {t('breakdown.travellers', loaderData.size)}
+            </p>
+            {breakdown ? <BreakdownTable breakdown={breakdown} language={language} /> : null}
+            <p className="form-note">
+              {t('breakdown.includes', {
+                nights: selected.nights,
+                meal: accommodation.regimen.toLowerCase(),
+              })}
+            </p>
+            {breakdown ? (
+              <>
+                <Link className="btn btn--primary btn--lg btn--block" to={bookHref}>
+                  {t('book')}
+                </Link>
+                <p className="form-note">{t('bookHint')}</p>
+              </>
+            ) : null}
+          </section>
+        </div>
+      ) : null}
+
+      {selected && loaderData.itinerary ? (
+        <section className="offer-section" aria-labelledby="flights-title">
+          <h2 id="flights-title">{t('itinerary.title')}</h2>
+          <ol className="itinerary">
+            {loaderData.itinerary.map((segment) => (
+              <li key={segment.segmento} className="itinerary__segment">
+                <p className="itinerary__route">
+                  <strong>{segment.origen}</strong> ({segment.id_estacion_origen}) →{' '}
+                  <strong>{segment.destino}</strong> ({segment.id_estacion_destino})
+                  {segment.conexion ? <span className="chip">{t('itinerary.connection')}</span> : null}
+                </p>
+                <p className="itinerary__times">
+                  {formatDate(segment.fecha_salida, language)} · {segment.hora_salida} –{' '}
+                  {segment.hora_regreso} ·{' '}
+                  {t('itinerary.flight', { number: segment.vuelo, airline: segment.nombre })}
+                </p>
+              </li>
+            ))}
+          </ol>
+          <p className="form-note">{t('itinerary.reconfirmed')}</p>
+        </section>
+      ) : null}
+
+      {selected && loaderData.extras && loaderData.extras.length > 0 ? (
+        <section className="offer-section" aria-labelledby="extras-title">
+          <h2 id="extras-title">{t('extras.title')}</h2>
+          <p>{t('extras.intro')}</p>
+          {loaderData.extras.map((group) => (
+            <div key={group.nombre}>
+              <h3>{group.nombre}</h3>
+              <ul className="extras">
+                {group.servicios.map((extra) => (
+                  <li key={extra.id_extra} className="extras__item">
+                    <div>
+                      <strong>{extra.nombre}</strong>
+                      <p>{extra.descripcion}</p>
+                      <p className="form-note">
+                        {t('extras.dates', {
+                          from: formatDate(extra.desde, language),
+                          to: formatDate(extra.hasta, language),
+                        })}{' '}
+                        · {extra.cancelable ? t('extras.cancelable') : t('extras.notCancelable')}
+                      </p>
+                    </div>
+                    <span className="price-tag__amount">{formatPrice(extra.precio, language)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ) : null}
+
+      {selected && loaderData.notes ? (
+        <section className="offer-section" aria-labelledby="notes-title">
+          <h2 id="notes-title">{t('notes.title')}</h2>
+          <dl className="notes">
+            {loaderData.notes.map((note) => (
+              <div key={note.sequence}>
+                <dt>{note.note1}</dt>
+                <dd>{note.note2}</dd>
+              </div>
+            ))}
+            {loaderData.taxes && loaderData.taxes.length > 0 ? (
+              <div>
+                <dt>{t('notes.taxes')}</dt>
+                <dd>
+                  {loaderData.taxes
+                    .map((tax) => `${tax.nombre}: ${formatPrice(tax.valor, language)}`)
+                    .join(' · ')}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const payload = (error as { status?: number; data?: { translations?: Record<string, unknown> } }) ?? {};
+  const { t } = useRouteTranslation('offer', payload.data?.translations as never);
+  const { site } = useLayout();
+  if (payload.status !== 404) return <LoadFailure error={error} />;
+  return (
+    <section className="container page" aria-labelledby="not-found-title">
+      <p className="error-screen__status" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">{t('notFoundTitle')}</h1>
+      <p className="lead">{t('notFoundText', { phone: site.phone.display })}</p>
+      <Link className="btn btn--primary btn--md" to="/">
+        ←
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, hasHorizontalOverflow, seriousAccessibilityViolations, test } from './fixtures';
+
+const euros = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+const total = async (page: Page) => euros(await page.getByTestId('total-general').textContent());
+
+test('from a destination to an offer: the calendar preselects the cheapest day and never shows a 0 price', async ({
+  consented: page,
+}) => {
+  await page.goto('/alojamientoDestino?destino=Punta-Cana&idioma=es');
+  const first = page.getByRole('article').first();
+  const listed = euros(await first.locator('.price-tag__amount').textContent());
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/detalleservicio\?alojamiento=\d+/);
+
+  const selected = page.locator('[aria-current="date"]');
+  await expect(selected).toHaveCount(1);
+  expect(euros(await selected.locator('.price-calendar__price').textContent())).toBe(listed);
+  const prices = await page.locator('.price-calendar__price').allTextContents();
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) expect(euros(price)).toBeGreaterThan(0);
+  // Two adults in a double: the per-person price is the listed price.
+  await expect(page.getByRole('row', { name: /2 × Adulto/ })).toBeVisible();
+  expect(await total(page)).toBe(listed * 2);
+});
+
+test('adding a child adds a discounted child line and raises the total; reload and back keep the party', async ({
+  consented: page,
+}) => {
+  await page.goto('/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
+  const before = await total(page);
+  await page.getByLabel('Niños (de 2 a 11 años)').selectOption('1');
+  await expect(page).toHaveURL(/n1=1/);
+  const childRow = page.getByRole('row', { name: /1 × Niño/ });
+  await expect(childRow).toBeVisible();
+  await expect(childRow).toContainText('%');
+  const after = await total(page);
+  expect(after).toBeGreaterThan(before);
+  expect(after).toBeLessThan(before * 1.5 + 1);
+
+  await page.reload();
+  await expect(page.getByRole('row', { name: /1 × Niño/ })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('row', { name: /1 × Niño/ })).toHaveCount(0);
+  expect(await total(page)).toBe(before);
+});
+
+test('choosing another day reprices the offer for that day', async ({ consented: page }) => {
+  await page.goto('/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
+  const other = page.locator('.price-calendar__day:not(.price-calendar__day--selected) a').first();
+  const price = euros(await other.locator('.price-calendar__price').textContent());
+  await other.click();
+  await expect(page).toHaveURL(/dia=\d{8}/);
+  expect(await total(page)).toBe(price * 2);
+});
+
+test('an unknown accommodation is a 404', async ({ consented: page }) => {
+  const response = await page.goto('/detalleservicio?alojamiento=999999&idioma=es');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta oferta' })).toBeVisible();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the offer page fits the screen and has no serious accessibility violations', async ({
+    consented: page,
+  }) => {
+    await page.goto(
+      '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es&habitaciones=2&a1=2&n1=1&e1=7&b1=1&a2=1&n2=0&b2=0',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Desglose del precio' })).toBeVisible();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});
