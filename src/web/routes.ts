@@ -12,6 +12,7 @@ export default [
   route('consentimiento', 'routes/consent.tsx'),
   route('guia-de-estilo', 'routes/style-guide.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('ciudad-origen', 'routes/nearest-origin.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

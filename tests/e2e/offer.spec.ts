@@ -74,3 +74,26 @@ test.describe('on a 390 px phone', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });
+
+test.describe('use my location', () => {
+  test.use({ geolocation: { latitude: 41.98, longitude: 2.82 }, permissions: ['geolocation'] });
+
+  test('picks the nearest origin city the offer departs from', async ({ consented: page }) => {
+    // Accommodation sold from both Madrid and Barcelona.
+    await page.goto('/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
+    const origins = await page.getByLabel('Salida desde').locator('option').allTextContents();
+    await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
+    if (origins.includes('Barcelona')) {
+      await expect(page).toHaveURL(/origen=BCN/);
+      await expect(page.getByLabel('Salida desde')).toHaveValue('BCN');
+    } else {
+      await expect(page.getByRole('status').filter({ hasText: 'Madrid' })).toBeVisible();
+    }
+  });
+});
+
+test('a refused location shows the specification message', async ({ consented: page }) => {
+  await page.goto('/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
+  await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error al obtener la ubicación:' })).toBeVisible();
+});

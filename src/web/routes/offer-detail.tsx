@@ -1,4 +1,4 @@
-import { data, Link, redirect } from 'react-router';
+import { data, Link, redirect, useNavigate } from 'react-router';
 import {
   DEFAULT_ROOM,
   partyFromSearchParams,
@@ -14,6 +14,7 @@ import { LoadFailure } from '../components/layout/load-failure';
 import { BreakdownTable } from '../components/offer/breakdown-table';
 import { PartyForm, type RoomOption } from '../components/offer/party-form';
 import { PriceCalendar } from '../components/offer/price-calendar';
+import { UseMyLocation } from '../components/offer/use-my-location';
 import { SelectField } from '../components/ui/field';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
@@ -170,6 +171,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   const { t: catalogueT } = useRouteTranslation('catalogue', loaderData.translations);
   const { language, site, origin: siteOrigin } = useLayout();
   const nonce = useNonce();
+  const navigate = useNavigate();
   const { accommodation, selected, breakdown, destination } = loaderData;
   const keep = (change: Record<string, string | undefined>) => {
     const params = partyToSearchParams(
@@ -183,8 +185,12 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
     );
     if (selected) params.set('dia', selected.day.replaceAll('-', ''));
     params.set('mes', loaderData.month.replace('-', ''));
-    for (const [key, value] of Object.entries(change)) if (value) params.set(key, value);
-    if (change.dia) params.delete('mes');
+    // An empty value removes the parameter (a new origin starts again from its cheapest day).
+    for (const [key, value] of Object.entries(change)) {
+      if (value === '') params.delete(key);
+      else if (value) params.set(key, value);
+    }
+    if (change.dia !== undefined) params.delete('mes');
     return `/detalleservicio?${params.toString()}`;
   };
   const hidden: Record<string, string> = {
@@ -257,7 +263,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
       <section className="offer-section" aria-labelledby="calendar-title">
         <h2 id="calendar-title">{t('calendar.title')}</h2>
         <p>{t('calendar.intro')}</p>
-        <form method="get" action="/detalleservicio" className="offer-options">
+        <form key={`${loaderData.origin}-${loaderData.nights}`} method="get" action="/detalleservicio" className="offer-options">
           {Object.entries({ ...hidden, origen: undefined, noches: undefined }).map(([name, value]) =>
             value ? <input key={name} type="hidden" name={name} value={value} /> : null,
           )}
@@ -270,6 +276,10 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
               label: code === 'BCN' ? 'Barcelona' : 'Madrid',
             }))}
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          />
+          <UseMyLocation
+            origins={loaderData.origins}
+            onCity={(code) => navigate(keep({ origen: code, dia: '' }))}
           />
           <SelectField
             label={t('options.nights')}
