@@ -157,13 +157,20 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location, error 
       { title: (error as { data?: { title?: string } } | undefined)?.data?.title ?? '404' },
       { name: 'robots', content: 'noindex' },
     ];
-  return pageMeta({
+  const tags = pageMeta({
     title: page.title,
     description: page.description,
     matches,
     location,
     image: page.accommodation.caratula,
   });
+  if (page.selected) {
+    tags.push(
+      { property: 'product:price:amount', content: String(page.selected.pricePerPerson) },
+      { property: 'product:price:currency', content: 'EUR' },
+    );
+  }
+  return tags;
 };
 
 export default function OfferDetail({ loaderData }: Route.ComponentProps) {
