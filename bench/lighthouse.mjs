@@ -9,7 +9,10 @@ import { startServer } from './start-server.mjs';
 
 const args = process.argv.slice(2);
 const paths = args.filter((a) => !a.startsWith('--'));
-const pages = paths.length > 0 ? paths : ['/', '/contacto'];
+const pages =
+  paths.length > 0
+    ? paths
+    : ['/', '/alojamientoDestino?destino=Punta-Cana&idioma=es', '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es', '/contacto'];
 const { base, stop } = await startServer({ port: 3300, build: !args.includes('--no-build') });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -270,7 +270,12 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
       <section className="offer-section" aria-labelledby="calendar-title">
         <h2 id="calendar-title">{t('calendar.title')}</h2>
         <p>{t('calendar.intro')}</p>
-        <form key={`${loaderData.origin}-${loaderData.nights}`} method="get" action="/detalleservicio" className="offer-options">
+        <form
+          key={`${loaderData.origin}-${loaderData.nights}`}
+          method="get"
+          action="/detalleservicio"
+          className="offer-options"
+        >
           {Object.entries({ ...hidden, origen: undefined, noches: undefined }).map(([name, value]) =>
             value ? <input key={name} type="hidden" name={name} value={value} /> : null,
           )}

@@ -111,12 +111,11 @@ export function PriceCalendar({
                 to={hrefFor({ dia: day.replaceAll('-', '') })}
                 preventScrollReset
                 aria-current={selected ? 'date' : undefined}
-                aria-label={t('calendar.dayPrice', {
-                  date: formatDate(day, language),
-                  price: formatPrice(price, language),
-                })}
               >
-                <span className="price-calendar__number">{i + 1}</span>
+                <span className="visually-hidden">{formatDate(day, language)}</span>
+                <span className="price-calendar__number" aria-hidden="true">
+                  {i + 1}
+                </span>
                 <span className="price-calendar__price">{formatPrice(price, language)}</span>
               </Link>
             </li>
