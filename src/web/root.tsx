@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { CONSENT_COOKIE, parseConsent } from '../domain/consent';
@@ -44,6 +44,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const language = root?.language ?? 'es';
   const i18n = useMemo(() => createI18n(language, root?.translations ?? {}), [language, root?.translations]);
+  useEffect(() => {
+    // Lets browser tests (and styles, if ever needed) know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <html lang={language} className={root && root.consent === null ? 'scroll-locked' : undefined}>

@@ -1,5 +1,11 @@
 import type { Locator } from '@playwright/test';
-import { expect, hasHorizontalOverflow, seriousAccessibilityViolations, test } from './fixtures';
+import {
+  expect,
+  gotoInteractive,
+  hasHorizontalOverflow,
+  seriousAccessibilityViolations,
+  test,
+} from './fixtures';
 
 /** "desde 1.234 € por persona" → 1234 */
 async function euros(priceTag: Locator) {
@@ -28,7 +34,7 @@ test('from home to a destination: the from price equals the cheapest offer liste
 test('a filter that matches nothing shows every offer with a notice, and the choice survives reload and back', async ({
   consented: page,
 }) => {
-  await page.goto('/alojamientoDestino?destino=Punta-Cana&idioma=es');
+  await gotoInteractive(page, '/alojamientoDestino?destino=Punta-Cana&idioma=es');
   const total = await page.getByRole('article').count();
   await page.getByRole('checkbox', { name: '1 estrellas' }).check();
   await expect(page).toHaveURL(/categoria=1/);

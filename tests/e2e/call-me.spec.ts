@@ -1,9 +1,9 @@
-import { expect, queryE2eDatabase, test } from './fixtures';
+import { expect, gotoInteractive, queryE2eDatabase, test } from './fixtures';
 
 test('the call-me form rejects an empty phone and stores a valid request', async ({
   consented: page,
 }, testInfo) => {
-  await page.goto('/');
+  await gotoInteractive(page, '/');
   await page.getByRole('banner').getByRole('button', { name: 'Te llamamos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Te llamamos gratis' });
   await expect(dialog).toBeVisible();

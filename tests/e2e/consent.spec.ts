@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoInteractive, test } from './fixtures';
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Tu privacidad' });
 /** The stored choice, decoded; polled because the banner hides before the server has answered. */
@@ -62,6 +62,7 @@ test('configure opens the settings, stores the chosen categories and reopens fro
   await storedConsent(page).toMatch(/^1\.a1d0p0\./);
 
   await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await expect(banner(page)).toBeHidden();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Configurar cookies' }).click();
   const reopened = page.getByRole('dialog', { name: 'Configuración de cookies' });

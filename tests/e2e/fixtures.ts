@@ -22,6 +22,13 @@ export async function seriousAccessibilityViolations(page: Page) {
     }));
 }
 
+/** Opens a page and waits until React has hydrated it (for steps that rely on JavaScript). */
+export async function gotoInteractive(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
+}
+
 /** True when the page is wider than the viewport (horizontal scrolling on a phone). */
 export async function hasHorizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

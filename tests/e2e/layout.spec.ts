@@ -1,4 +1,10 @@
-import { expect, hasHorizontalOverflow, seriousAccessibilityViolations, test } from './fixtures';
+import {
+  expect,
+  gotoInteractive,
+  hasHorizontalOverflow,
+  seriousAccessibilityViolations,
+  test,
+} from './fixtures';
 
 test('home renders in Spanish with the header and the footer', async ({ consented: page }) => {
   await page.goto('/');
@@ -72,7 +78,7 @@ test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('the menu toggle opens the main navigation and nothing overflows', async ({ consented: page }) => {
-    await page.goto('/');
+    await gotoInteractive(page, '/');
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: 'Abrir el menú' }).click();

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, hasHorizontalOverflow, seriousAccessibilityViolations, test } from './fixtures';
+import {
+  expect,
+  gotoInteractive,
+  hasHorizontalOverflow,
+  seriousAccessibilityViolations,
+  test,
+} from './fixtures';
 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 const total = async (page: Page) => euros(await page.getByTestId('total-general').textContent());
@@ -27,7 +33,7 @@ test('from a destination to an offer: the calendar preselects the cheapest day a
 test('adding a child adds a discounted child line and raises the total; reload and back keep the party', async ({
   consented: page,
 }) => {
-  await page.goto('/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
+  await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
   const before = await total(page);
   await page.getByLabel('Niños (de 2 a 11 años)').selectOption('1');
   await expect(page).toHaveURL(/n1=1/);
@@ -80,7 +86,7 @@ test.describe('use my location', () => {
 
   test('picks the nearest origin city the offer departs from', async ({ consented: page }) => {
     // Accommodation sold from both Madrid and Barcelona.
-    await page.goto('/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
+    await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
     const origins = await page.getByLabel('Salida desde').locator('option').allTextContents();
     await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
     if (origins.includes('Barcelona')) {
@@ -93,7 +99,7 @@ test.describe('use my location', () => {
 });
 
 test('a refused location shows the specification message', async ({ consented: page }) => {
-  await page.goto('/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
+  await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
   await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error al obtener la ubicación:' })).toBeVisible();
 });

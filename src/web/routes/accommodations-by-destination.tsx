@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { data, Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { useRef } from 'react';
+import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 import {
   AMENITIES,
   filterOffers,
@@ -12,6 +12,7 @@ import { LoadFailure } from '../components/layout/load-failure';
 import { OfferCard } from '../components/catalogue/offer-card';
 import { Button } from '../components/ui/button';
 import { Checkbox, SelectField, TextField } from '../components/ui/field';
+import { useResetOnNavigation } from '../components/ui/use-reset-on-navigation';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';
@@ -78,10 +79,8 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
   const travelMonth = Number(loaderData.offerDate.slice(5, 7));
   const navigation = useNavigation();
   const submit = useSubmit();
-  const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  // After back, forward or a shared link the controls show what the address says.
-  useEffect(() => formRef.current?.reset(), [location.search]);
+  useResetOnNavigation(formRef);
   const updating = navigation.state === 'loading' && navigation.location?.pathname === '/alojamientoDestino';
 
   return (

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useLocation, useSubmit } from 'react-router';
+import { Form, useSubmit } from 'react-router';
 import {
   CHILD_AGES,
   MAX_CHILDREN_PER_ROOM,
@@ -11,6 +11,7 @@ import { MAX_ROOMS } from '../../../domain/pricing/types';
 import { roomLetter } from '../../../domain/pricing/room-letters';
 import { Button } from '../ui/button';
 import { SelectField } from '../ui/field';
+import { useResetOnNavigation } from '../ui/use-reset-on-navigation';
 
 export interface RoomOption {
   id_habitacion: number;
@@ -33,9 +34,8 @@ export function PartyForm({
 }) {
   const { t } = useTranslation('offer');
   const submit = useSubmit();
-  const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => formRef.current?.reset(), [location.search]);
+  useResetOnNavigation(formRef);
 
   return (
     <Form

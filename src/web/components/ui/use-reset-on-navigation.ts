@@ -1,0 +1,17 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * Uncontrolled form controls keep what they show when the address changes (back, forward, a
+ * shared link). This resets them to the values the new page rendered, but only after a real
+ * change of address: never on the first render, so nothing typed before hydration is lost.
+ */
+export function useResetOnNavigation(form: RefObject<HTMLFormElement | null>) {
+  const { search } = useLocation();
+  const previous = useRef(search);
+  useEffect(() => {
+    if (previous.current === search) return;
+    previous.current = search;
+    form.current?.reset();
+  }, [search, form]);
+}
