@@ -48,7 +48,7 @@ test('rejecting all is stored and survives a reload', async ({ page }) => {
 test('configure opens the settings, stores the chosen categories and reopens from the footer', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoInteractive(page, '/');
   await banner(page).getByRole('button', { name: 'Configurar' }).click();
   const settings = page.getByRole('dialog', { name: 'Configuración de cookies' });
   await expect(settings).toBeVisible();
