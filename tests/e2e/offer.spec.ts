@@ -52,11 +52,12 @@ test('adding a child adds a discounted child line and raises the total; reload a
 });
 
 test('choosing another day reprices the offer for that day', async ({ consented: page }) => {
-  await page.goto('/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
-  const other = page.locator('.price-calendar__day:not(.price-calendar__day--selected) a').first();
+  await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
+  const other = page.locator('.price-calendar__day:not(.price-calendar__day--selected) a').nth(3);
+  const href = await other.getAttribute('href');
   const price = euros(await other.locator('.price-calendar__price').textContent());
   await other.click();
-  await expect(page).toHaveURL(/dia=\d{8}/);
+  await expect(page.locator('[aria-current="date"]')).toHaveAttribute('href', href ?? '');
   expect(await total(page)).toBe(price * 2);
 });
 
@@ -102,4 +103,22 @@ test('a refused location shows the specification message', async ({ consented: p
   await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
   await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error al obtener la ubicación:' })).toBeVisible();
+});
+
+test('adding an excursion on one of its days adds it for every traveller and carries it to the booking', async ({
+  consented: page,
+}) => {
+  await page.goto('/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
+  const before = await total(page);
+  const excursion = page.locator('.extras__item').first();
+  const price = euros(await excursion.locator('.price-tag__amount').textContent());
+  await excursion.getByLabel('Día').selectOption({ index: 1 });
+  await excursion.getByRole('button', { name: 'Añadir excursión' }).click();
+  await expect(page).toHaveURL(/[?&]x=\d+%3A\d{8}/);
+  expect(await total(page)).toBe(before + price * 2);
+  await expect(page.getByRole('link', { name: 'Reservar' })).toHaveAttribute('href', /[?&]x=\d+%3A\d{8}/);
+
+  await page.locator('.extras__item').first().getByRole('button', { name: 'Quitar' }).click();
+  await expect(page).not.toHaveURL(/[?&]x=/);
+  expect(await total(page)).toBe(before);
 });

@@ -7,6 +7,7 @@ import {
   type PartyRoom,
 } from '../../domain/catalogue/party';
 import { formatDate, formatPrice } from '../../domain/format';
+import { extrasTotal } from '../../domain/pricing/extras';
 import { MAX_ROOMS } from '../../domain/pricing/types';
 import { roomLetter } from '../../domain/pricing/room-letters';
 import { Stars } from '../components/catalogue/stars';
@@ -24,6 +25,19 @@ import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/offer-detail';
 
+/** Every day from one date to another, both included (YYYY-MM-DD). */
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (
+    let time = Date.parse(`${from}T00:00:00Z`);
+    time <= Date.parse(`${to}T00:00:00Z`);
+    time += 86_400_000
+  ) {
+    days.push(new Date(time).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
 const isoDay = (compact: string | null) =>
   compact && /^\d{8}$/.test(compact)
     ? `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`
@@ -35,6 +49,31 @@ interface RoomProblem {
   count: number;
   max: number;
   room: string;
+}
+
+/** Excursion choices in the address: x=<extra id>:<YYYYMMDD>, one per excursion. */
+function chosenExtras(params: URLSearchParams) {
+  return params.getAll('x').flatMap((value) => {
+    const [id, day] = value.split(':');
+    const compact = isoDay(day ?? null);
+    return Number.isInteger(Number(id)) && compact ? [{ id: Number(id), day: compact }] : [];
+  });
+}
+
+/** The excursion buttons (xadd with xdia, xdel) become a new address. */
+function extraAction(url: URL): string | undefined {
+  const params = new URLSearchParams(url.searchParams);
+  const add = params.get('xadd');
+  const remove = params.get('xdel');
+  if (!add && !remove) return undefined;
+  const kept = chosenExtras(params).filter(
+    (extra) => String(extra.id) !== add && String(extra.id) !== remove,
+  );
+  params.delete('x');
+  for (const extra of kept) params.append('x', `${extra.id}:${extra.day.replaceAll('-', '')}`);
+  if (add && /^\d{8}$/.test(params.get('xdia') ?? '')) params.append('x', `${add}:${params.get('xdia')}`);
+  for (const key of ['xadd', 'xdel', 'xdia']) params.delete(key);
+  return `${url.pathname}?${params.toString()}`;
 }
 
 /** The room actions of the party form (add, remove) become a new address. */
@@ -71,7 +110,7 @@ function chooseRooms(party: PartyRoom[], options: RoomOption[]) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const moved = roomAction(url);
+  const moved = roomAction(url) ?? extraAction(url);
   if (moved) throw redirect(moved);
   const language = requestLanguage(request, context);
   const t = serverT(language, 'offer');
@@ -108,6 +147,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           })),
         )
       : null;
+  const offered = new Map(
+    (detail.extras ?? []).flatMap((group) => group.servicios).map((extra) => [extra.id_extra, extra]),
+  );
+  const extras = chosenExtras(params).flatMap((choice) => {
+    const extra = offered.get(choice.id);
+    return extra && choice.day >= extra.desde && choice.day <= extra.hasta
+      ? [
+          {
+            id: extra.id_extra,
+            name: extra.nombre,
+            day: choice.day,
+            pricePerPerson: Math.round(extra.precio * 100),
+          },
+        ]
+      : [];
+  });
+  const size = partySize(party);
+  const excursions = extrasTotal(extras, size);
   const month = /^\d{6}$/.test(params.get('mes') ?? '')
     ? `${params.get('mes')?.slice(0, 4)}-${params.get('mes')?.slice(4, 6)}`
     : (selected?.day.slice(0, 7) ?? '');
@@ -147,7 +204,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : [],
     ),
     breakdown,
-    size: partySize(party),
+    size,
+    excursions,
+    grandTotal: breakdown ? breakdown.totalGeneral + excursions.total : null,
   };
 }
 
@@ -198,6 +257,8 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
       else if (value) params.set(key, value);
     }
     if (change.dia !== undefined) params.delete('mes');
+    for (const extra of loaderData.excursions.lines)
+      params.append('x', `${extra.id}:${extra.day.replaceAll('-', '')}`);
     return `/detalleservicio?${params.toString()}`;
   };
   const hidden: Record<string, string> = {
@@ -343,7 +404,9 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
               {formatDate(selected.day, language)} · {t('options.nightsOption', { count: selected.nights })} ·{' '}
               {t('breakdown.travellers', loaderData.size)}
             </p>
-            {breakdown ? <BreakdownTable breakdown={breakdown} language={language} /> : null}
+            {breakdown ? (
+              <BreakdownTable breakdown={breakdown} extras={loaderData.excursions} language={language} />
+            ) : null}
             <p className="form-note">
               {t('breakdown.includes', {
                 nights: selected.nights,
@@ -393,22 +456,68 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             <div key={group.nombre}>
               <h3>{group.nombre}</h3>
               <ul className="extras">
-                {group.servicios.map((extra) => (
-                  <li key={extra.id_extra} className="extras__item">
-                    <div>
-                      <strong>{extra.nombre}</strong>
-                      <p>{extra.descripcion}</p>
-                      <p className="form-note">
-                        {t('extras.dates', {
-                          from: formatDate(extra.desde, language),
-                          to: formatDate(extra.hasta, language),
-                        })}{' '}
-                        · {extra.cancelable ? t('extras.cancelable') : t('extras.notCancelable')}
-                      </p>
-                    </div>
-                    <span className="price-tag__amount">{formatPrice(extra.precio, language)}</span>
-                  </li>
-                ))}
+                {group.servicios.map((extra) => {
+                  const chosen = loaderData.excursions.lines.find((line) => line.id === extra.id_extra);
+                  return (
+                    <li key={extra.id_extra} className="extras__item">
+                      <div>
+                        <strong>{extra.nombre}</strong>
+                        <p>{extra.descripcion}</p>
+                        <p className="form-note">
+                          {t('extras.dates', {
+                            from: formatDate(extra.desde, language),
+                            to: formatDate(extra.hasta, language),
+                          })}{' '}
+                          · {extra.cancelable ? t('extras.cancelable') : t('extras.notCancelable')}
+                        </p>
+                      </div>
+                      <div className="extras__choice">
+                        <span className="price-tag__amount">{formatPrice(extra.precio, language)}</span>
+                        <form method="get" action="/detalleservicio" className="extras__form">
+                          {[...new URLSearchParams(keep({}).split('?')[1]).entries()].map(
+                            ([name, value], index) => (
+                              <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+                            ),
+                          )}
+                          {chosen ? (
+                            <>
+                              <p className="form-note">
+                                {t('extras.added', { date: formatDate(chosen.day, language) })}
+                              </p>
+                              <button
+                                type="submit"
+                                name="xdel"
+                                value={extra.id_extra}
+                                className="btn btn--ghost btn--sm"
+                              >
+                                {t('extras.remove')}
+                              </button>
+                            </>
+                          ) : (
+                            <>
+                              <SelectField
+                                label={t('extras.day')}
+                                name="xdia"
+                                options={daysBetween(extra.desde, extra.hasta).map((day) => ({
+                                  value: day.replaceAll('-', ''),
+                                  label: formatDate(day, language),
+                                }))}
+                              />
+                              <button
+                                type="submit"
+                                name="xadd"
+                                value={extra.id_extra}
+                                className="btn btn--secondary btn--sm"
+                              >
+                                {t('extras.add')}
+                              </button>
+                            </>
+                          )}
+                        </form>
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ))}

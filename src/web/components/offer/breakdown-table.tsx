@@ -1,10 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
+import type { ExtrasTotal } from '../../../domain/pricing/extras';
 import type { PriceBreakdown } from '../../../domain/pricing/types';
+import { formatDate } from '../../../domain/format';
 
 /** Section 2's price table: base price, passengers, tax per person, discount, sub-discount, additional supplement, room price. */
-export function BreakdownTable({ breakdown, language }: { breakdown: PriceBreakdown; language: Language }) {
+export function BreakdownTable({
+  breakdown,
+  extras,
+  language,
+}: {
+  breakdown: PriceBreakdown;
+  extras?: ExtrasTotal;
+  language: Language;
+}) {
   const { t } = useTranslation('offer');
   const money = (cents: number) => formatCents(cents, language);
   return (
@@ -46,10 +56,31 @@ export function BreakdownTable({ breakdown, language }: { breakdown: PriceBreakd
         </table>
       </div>
       <dl className="breakdown__totals">
+        {extras && extras.lines.length > 0 ? (
+          <>
+            <div>
+              <dt>{t('breakdown.package')}</dt>
+              <dd>{money(breakdown.totalGeneral)}</dd>
+            </div>
+            {extras.lines.map((line) => (
+              <div key={line.id} className="breakdown__extra">
+                <dt>
+                  {t('breakdown.extraLine', {
+                    name: line.name,
+                    date: formatDate(line.day, language),
+                    people: line.people,
+                    price: money(line.pricePerPerson),
+                  })}
+                </dt>
+                <dd>{money(line.total)}</dd>
+              </div>
+            ))}
+          </>
+        ) : null}
         <div>
           <dt>{t('breakdown.total')}</dt>
           <dd className="breakdown__total" data-testid="total-general">
-            {money(breakdown.totalGeneral)}
+            {money(breakdown.totalGeneral + (extras?.total ?? 0))}
           </dd>
         </div>
         <div>

@@ -1,0 +1,35 @@
+import { PricingInputError } from './types';
+
+/** An excursion added to an offer, on one of the days it runs. */
+export interface ChosenExtra {
+  id: number;
+  name: string;
+  /** YYYY-MM-DD */
+  day: string;
+  /** Price per person, in cents. */
+  pricePerPerson: number;
+}
+
+export interface ExtrasTotal {
+  lines: (ChosenExtra & { people: number; total: number })[];
+  total: number;
+}
+
+/**
+ * Excursions are priced per traveller aged 2 or more; babies go free. They are added to the
+ * package's total general as supplements.
+ */
+export function extrasTotal(
+  extras: ChosenExtra[],
+  travellers: { adults: number; children: number },
+): ExtrasTotal {
+  const people = travellers.adults + travellers.children;
+  if (!Number.isInteger(people) || people < 1)
+    throw new PricingInputError('extras need at least one paying traveller');
+  const lines = extras.map((extra) => {
+    if (!Number.isInteger(extra.pricePerPerson) || extra.pricePerPerson < 0)
+      throw new PricingInputError(`extra ${extra.id}: price must be whole cents`);
+    return { ...extra, people, total: extra.pricePerPerson * people };
+  });
+  return { lines, total: lines.reduce((sum, line) => sum + line.total, 0) };
+}
