@@ -438,6 +438,7 @@ export function createCatalogueService(
           regimen:
             MEAL_PLANS[accommodation.meal_plan as keyof typeof MEAL_PLANS]?.[language] ??
             accommodation.meal_plan,
+          servicios: accommodation.amenities,
           latitude: accommodation.latitude,
           longitude: accommodation.longitude,
           categoria_circuito: null,

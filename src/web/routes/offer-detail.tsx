@@ -10,6 +10,7 @@ import { formatDate, formatPrice } from '../../domain/format';
 import { extrasTotal } from '../../domain/pricing/extras';
 import { MAX_ROOMS } from '../../domain/pricing/types';
 import { roomLetter } from '../../domain/pricing/room-letters';
+import { LocationMap } from '../components/catalogue/location-map';
 import { Stars } from '../components/catalogue/stars';
 import { LoadFailure } from '../components/layout/load-failure';
 import { BreakdownTable } from '../components/offer/breakdown-table';
@@ -309,14 +310,36 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <section className="offer-hero" aria-labelledby="offer-title">
-        <img
-          className="offer-hero__image"
-          src={accommodation.caratula}
-          alt=""
-          width={800}
-          height={500}
-          fetchPriority="high"
-        />
+        <div className="offer-gallery">
+          <img
+            className="offer-hero__image"
+            src={accommodation.caratula}
+            alt=""
+            width={800}
+            height={500}
+            fetchPriority="high"
+          />
+          {destination ? (
+            <img
+              className="offer-gallery__thumb"
+              src={destination.caratula}
+              alt=""
+              width={800}
+              height={500}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          <LocationMap
+            latitude={accommodation.latitude}
+            longitude={accommodation.longitude}
+            label={catalogueT('destination.mapLabel', {
+              destination: accommodation.nombre,
+              latitude: accommodation.latitude,
+              longitude: accommodation.longitude,
+            })}
+          />
+        </div>
         <div>
           <p className="badge">{destination?.nombre}</p>
           <h1 id="offer-title">{accommodation.nombre}</h1>
@@ -325,6 +348,16 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             label={catalogueT('stars', { count: accommodation.categoria })}
           />
           <p className="lead">{accommodation.descripcion}</p>
+          <p>
+            <strong>{t('mealPlan')}</strong> <span className="chip chip--meal">{accommodation.regimen}</span>
+          </p>
+          <ul className="chips" aria-label={catalogueT('filters.amenities')}>
+            {accommodation.servicios.map((amenity) => (
+              <li key={amenity} className="chip">
+                {catalogueT(`amenities.${amenity}`)}
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 
