@@ -1,12 +1,22 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from 'react-router';
 import { CONSENT_COOKIE, parseConsent } from '../domain/consent';
 import { siteForLanguage } from '../server/site-settings';
 import type { Route } from './+types/root';
 import { CookieConsentProvider } from './components/layout/cookie-consent';
 import { ErrorScreen } from './components/layout/error-screen';
 import { LoadingBar } from './components/layout/loading-bar';
+import { PageSkeleton } from './components/layout/page-skeleton';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { createI18n } from './i18n/i18n';
@@ -65,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <LoadingBar />
               <SiteHeader />
               <main id="contenido" tabIndex={-1}>
-                {children}
+                <PageOrSkeleton>{children}</PageOrSkeleton>
               </main>
               <SiteFooter />
             </CookieConsentProvider>
@@ -78,6 +88,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** While another page loads, its skeleton replaces the current one; changes within a page keep it. */
+function PageOrSkeleton({ children }: { children: ReactNode }) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const leaving = navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+  return leaving ? <PageSkeleton /> : <>{children}</>;
 }
 
 export default function App() {

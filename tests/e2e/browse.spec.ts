@@ -85,3 +85,22 @@ test.describe('on a 390 px phone', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });
+
+test('while a page loads, the orange bar and a skeleton show instead of a blank screen', async ({
+  consented: page,
+}) => {
+  await gotoInteractive(page, '/');
+  // Hold the next page's data for a moment, as a slow network would.
+  await page.route('**/alojamientoDestino.data**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page
+    .getByRole('region', { name: 'Cuba' })
+    .getByRole('link', { name: /Varadero/ })
+    .click();
+  await expect(page.getByRole('progressbar', { name: 'Cargando la página…' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando la página…' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoteles en Varadero' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});
