@@ -15,6 +15,9 @@ import { Stars } from '../components/catalogue/stars';
 import { LoadFailure } from '../components/layout/load-failure';
 import { BreakdownTable } from '../components/offer/breakdown-table';
 import { PartyForm, type RoomOption } from '../components/offer/party-form';
+import { OfferExtras } from '../components/offer/offer-extras';
+import { OfferItinerary } from '../components/offer/offer-itinerary';
+import { OfferNotes } from '../components/offer/offer-notes';
 import { PriceCalendar } from '../components/offer/price-calendar';
 import { UseMyLocation } from '../components/offer/use-my-location';
 import { SelectField } from '../components/ui/field';
@@ -25,19 +28,6 @@ import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/offer-detail';
-
-/** Every day from one date to another, both included (YYYY-MM-DD). */
-function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (
-    let time = Date.parse(`${from}T00:00:00Z`);
-    time <= Date.parse(`${to}T00:00:00Z`);
-    time += 86_400_000
-  ) {
-    days.push(new Date(time).toISOString().slice(0, 10));
-  }
-  return days;
-}
 
 const isoDay = (compact: string | null) =>
   compact && /^\d{8}$/.test(compact)
@@ -458,128 +448,18 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      {selected && loaderData.itinerary ? (
-        <section className="offer-section" aria-labelledby="flights-title">
-          <h2 id="flights-title">{t('itinerary.title')}</h2>
-          <ol className="itinerary">
-            {loaderData.itinerary.map((segment) => (
-              <li key={segment.segmento} className="itinerary__segment">
-                <p className="itinerary__route">
-                  <strong>{segment.origen}</strong> ({segment.id_estacion_origen}) →{' '}
-                  <strong>{segment.destino}</strong> ({segment.id_estacion_destino})
-                  {segment.conexion ? <span className="chip">{t('itinerary.connection')}</span> : null}
-                </p>
-                <p className="itinerary__times">
-                  {formatDate(segment.fecha_salida, language)} · {segment.hora_salida} –{' '}
-                  {segment.hora_regreso} ·{' '}
-                  {t('itinerary.flight', { number: segment.vuelo, airline: segment.nombre })}
-                </p>
-              </li>
-            ))}
-          </ol>
-          <p className="form-note">{t('itinerary.reconfirmed')}</p>
-        </section>
+      {selected ? <OfferItinerary segments={loaderData.itinerary} language={language} /> : null}
+
+      {selected && loaderData.extras.length > 0 ? (
+        <OfferExtras
+          groups={loaderData.extras}
+          chosen={loaderData.excursions.lines}
+          hiddenFields={[...new URLSearchParams(keep({}).split('?')[1]).entries()]}
+          language={language}
+        />
       ) : null}
 
-      {selected && loaderData.extras && loaderData.extras.length > 0 ? (
-        <section className="offer-section" aria-labelledby="extras-title">
-          <h2 id="extras-title">{t('extras.title')}</h2>
-          <p>{t('extras.intro')}</p>
-          {loaderData.extras.map((group) => (
-            <div key={group.nombre}>
-              <h3>{group.nombre}</h3>
-              <ul className="extras">
-                {group.servicios.map((extra) => {
-                  const chosen = loaderData.excursions.lines.find((line) => line.id === extra.id_extra);
-                  return (
-                    <li key={extra.id_extra} className="extras__item">
-                      <div>
-                        <strong>{extra.nombre}</strong>
-                        <p>{extra.descripcion}</p>
-                        <p className="form-note">
-                          {t('extras.dates', {
-                            from: formatDate(extra.desde, language),
-                            to: formatDate(extra.hasta, language),
-                          })}{' '}
-                          · {extra.cancelable ? t('extras.cancelable') : t('extras.notCancelable')}
-                        </p>
-                      </div>
-                      <div className="extras__choice">
-                        <span className="price-tag__amount">{formatPrice(extra.precio, language)}</span>
-                        <form method="get" action="/detalleservicio" className="extras__form">
-                          {[...new URLSearchParams(keep({}).split('?')[1]).entries()].map(
-                            ([name, value], index) => (
-                              <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-                            ),
-                          )}
-                          {chosen ? (
-                            <>
-                              <p className="form-note">
-                                {t('extras.added', { date: formatDate(chosen.day, language) })}
-                              </p>
-                              <button
-                                type="submit"
-                                name="xdel"
-                                value={extra.id_extra}
-                                className="btn btn--ghost btn--sm"
-                              >
-                                {t('extras.remove')}
-                              </button>
-                            </>
-                          ) : (
-                            <>
-                              <SelectField
-                                label={t('extras.day')}
-                                name="xdia"
-                                options={daysBetween(extra.desde, extra.hasta).map((day) => ({
-                                  value: day.replaceAll('-', ''),
-                                  label: formatDate(day, language),
-                                }))}
-                              />
-                              <button
-                                type="submit"
-                                name="xadd"
-                                value={extra.id_extra}
-                                className="btn btn--secondary btn--sm"
-                              >
-                                {t('extras.add')}
-                              </button>
-                            </>
-                          )}
-                        </form>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ))}
-        </section>
-      ) : null}
-
-      {selected && loaderData.notes ? (
-        <section className="offer-section" aria-labelledby="notes-title">
-          <h2 id="notes-title">{t('notes.title')}</h2>
-          <dl className="notes">
-            {loaderData.notes.map((note) => (
-              <div key={note.sequence}>
-                <dt>{note.note1}</dt>
-                <dd>{note.note2}</dd>
-              </div>
-            ))}
-            {loaderData.taxes && loaderData.taxes.length > 0 ? (
-              <div>
-                <dt>{t('notes.taxes')}</dt>
-                <dd>
-                  {loaderData.taxes
-                    .map((tax) => `${tax.nombre}: ${formatPrice(tax.valor, language)}`)
-                    .join(' · ')}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        </section>
-      ) : null}
+      {selected ? <OfferNotes notes={loaderData.notes} taxes={loaderData.taxes} language={language} /> : null}
     </div>
   );
 }

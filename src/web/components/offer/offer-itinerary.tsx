@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../domain/format';
+import type { Language } from '../../../domain/language';
+
+export interface FlightSegment {
+  segmento: number;
+  origen: string;
+  id_estacion_origen: string;
+  destino: string;
+  id_estacion_destino: string;
+  conexion: boolean;
+  fecha_salida: string;
+  hora_salida: string;
+  hora_regreso: string;
+  vuelo: string;
+  nombre: string;
+}
+
+/** The flights of the chosen day, the connection marked, times flagged as reconfirmed after booking. */
+export function OfferItinerary({ segments, language }: { segments: FlightSegment[]; language: Language }) {
+  const { t } = useTranslation('offer');
+  return (
+    <section className="offer-section" aria-labelledby="flights-title">
+      <h2 id="flights-title">{t('itinerary.title')}</h2>
+      <ol className="itinerary">
+        {segments.map((segment) => (
+          <li key={segment.segmento} className="itinerary__segment">
+            <p className="itinerary__route">
+              <strong>{segment.origen}</strong> ({segment.id_estacion_origen}) →{' '}
+              <strong>{segment.destino}</strong> ({segment.id_estacion_destino})
+              {segment.conexion ? <span className="chip">{t('itinerary.connection')}</span> : null}
+            </p>
+            <p className="itinerary__times">
+              {formatDate(segment.fecha_salida, language)} · {segment.hora_salida} – {segment.hora_regreso} ·{' '}
+              {t('itinerary.flight', { number: segment.vuelo, airline: segment.nombre })}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <p className="form-note">{t('itinerary.reconfirmed')}</p>
+    </section>
+  );
+}
