@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { hoursForText } from '../../../domain/opening-hours';
-import { useLayout } from '../../root-data';
 import { ButtonLink } from '../ui/button';
-import { ClockIcon, MailIcon, PhoneIcon } from '../ui/icons';
+import { PhoneHoursEmail } from './phone-hours-email';
 
 /**
  * A screen whose capability is not built yet: it says so plainly and gives the ways to book
@@ -10,7 +8,6 @@ import { ClockIcon, MailIcon, PhoneIcon } from '../ui/icons';
  */
 export function ComingSoon({ title }: { title: string }) {
   const { t } = useTranslation();
-  const { site } = useLayout();
   return (
     <section className="container page coming-soon" aria-labelledby="page-title">
       <p className="badge">{t('pending.badge')}</p>
@@ -18,20 +15,7 @@ export function ComingSoon({ title }: { title: string }) {
       <p className="lead">{t('pending.text')}</p>
       <div className="coming-soon__contact panel">
         <h2 className="panel__title">{t('pending.contactTitle')}</h2>
-        <ul className="icon-list icon-list--large">
-          <li>
-            <PhoneIcon />
-            <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
-          </li>
-          <li>
-            <ClockIcon />
-            <span>{t('footer.phoneHours', hoursForText(site.hours.phone))}</span>
-          </li>
-          <li>
-            <MailIcon />
-            <a href={`mailto:${site.customerServiceEmail}`}>{site.customerServiceEmail}</a>
-          </li>
-        </ul>
+        <PhoneHoursEmail large />
         <div className="button-row">
           <ButtonLink to="/contacto" variant="secondary">
             {t('pending.contactPage')}

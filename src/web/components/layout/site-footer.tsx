@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { hoursForText } from '../../../domain/opening-hours';
 import { Link, useLocation } from 'react-router';
 import { DEFAULT_ORIGIN_CITY, destinationSlug, FLIGHT_ONLY_DESTINATIONS } from '../../../domain/constants';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/language';
 import { languageHref } from '../../language-links';
 import { useLayout } from '../../root-data';
 import { AccordionItem } from '../ui/accordion';
-import { BrandMark, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, SocialIcon } from '../ui/icons';
+import { BrandMark, MapPinIcon, SocialIcon } from '../ui/icons';
 import { useOpenConsentSettings } from './cookie-consent';
+import { PhoneHoursEmail } from './phone-hours-email';
 
 export const QUICK_LINKS = [
   { to: '/contacto', key: 'footer.links.contact' },
@@ -22,7 +22,6 @@ export function SiteFooter() {
   const { site, language, footerDestinations } = useLayout();
   const location = useLocation();
   const openConsentSettings = useOpenConsentSettings();
-  const phoneHours = hoursForText(site.hours.phone);
 
   return (
     <footer className="site-footer">
@@ -35,26 +34,14 @@ export function SiteFooter() {
           <h2 id="footer-contact" className="visually-hidden">
             {t('footer.contactTitle')}
           </h2>
-          <ul className="icon-list">
-            <li>
-              <PhoneIcon />
-              <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
-            </li>
-            <li>
-              <ClockIcon />
-              <span>{t('footer.phoneHours', phoneHours)}</span>
-            </li>
-            <li>
-              <MailIcon />
-              <a href={`mailto:${site.customerServiceEmail}`}>{site.customerServiceEmail}</a>
-            </li>
+          <PhoneHoursEmail>
             <li>
               <MapPinIcon />
               <span>
                 {site.officeAddress.street}, {site.officeAddress.postalCode} {site.officeAddress.city}
               </span>
             </li>
-          </ul>
+          </PhoneHoursEmail>
         </section>
 
         <nav aria-labelledby="footer-links" className="site-footer__col">

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hoursForText } from '../../../domain/opening-hours';
+import { useLayout } from '../../root-data';
+import { ClockIcon, MailIcon, PhoneIcon } from '../ui/icons';
+
+/** The agency's phone, phone hours and customer-service e-mail as an icon list; `children` adds items. */
+export function PhoneHoursEmail({ large, children }: { large?: boolean; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const { site } = useLayout();
+  return (
+    <ul className={`icon-list ${large ? 'icon-list--large' : ''}`}>
+      <li>
+        <PhoneIcon />
+        <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+      </li>
+      <li>
+        <ClockIcon />
+        <span>{t('footer.phoneHours', hoursForText(site.hours.phone))}</span>
+      </li>
+      <li>
+        <MailIcon />
+        <a href={`mailto:${site.customerServiceEmail}`}>{site.customerServiceEmail}</a>
+      </li>
+      {children}
+    </ul>
+  );
+}
