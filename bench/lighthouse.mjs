@@ -12,7 +12,12 @@ const paths = args.filter((a) => !a.startsWith('--'));
 const pages =
   paths.length > 0
     ? paths
-    : ['/', '/alojamientoDestino?destino=Punta-Cana&idioma=es', '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es', '/contacto'];
+    : [
+        '/',
+        '/alojamientoDestino?destino=Punta-Cana&idioma=es',
+        '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es',
+        '/contacto',
+      ];
 const { base, stop } = await startServer({ port: 3300, build: !args.includes('--no-build') });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -30,6 +35,10 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
+      if (lhr.runtimeError) {
+        console.log(`${page}: Lighthouse could not measure (${lhr.runtimeError.code}); run it again`);
+        continue;
+      }
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
       const transfer = (filter) => requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

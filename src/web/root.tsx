@@ -1,5 +1,4 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   data,
   Links,
@@ -19,7 +18,7 @@ import { LoadingBar } from './components/layout/loading-bar';
 import { PageSkeleton } from './components/layout/page-skeleton';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
-import { createI18n } from './i18n/i18n';
+import { createTranslator, TranslationProvider } from './i18n/i18n';
 import { translationsFor } from './i18n/translations.server';
 import { useNonce } from './nonce';
 import { readCookies, rememberedLanguageCookie, requestLanguage } from './request-language.server';
@@ -53,7 +52,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
   const language = root?.language ?? 'es';
-  const i18n = useMemo(() => createI18n(language, root?.translations ?? {}), [language, root?.translations]);
+  const translator = useMemo(
+    () => createTranslator(language, root?.translations ?? {}),
+    [language, root?.translations],
+  );
   useEffect(() => {
     // Lets browser tests (and styles, if ever needed) know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
@@ -69,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider translator={translator}>
           {root ? (
             <CookieConsentProvider consent={root.consent}>
               <LoadingBar />
@@ -82,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
           ) : (
             <main id="contenido">{children}</main>
           )}
-        </I18nextProvider>
+        </TranslationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -31,7 +31,7 @@ export function translationsFor(language: Language, namespaces: string[]): Trans
     const own = catalog[language]?.[ns];
     const fallback = catalog[FALLBACK_LANGUAGE]?.[ns];
     if (!own && !fallback) throw new Error(`unknown translation namespace ${ns}`);
-    result[ns] = withFallback(fallback ?? {}, own ?? {}) as Bundle;
+    result[ns] = withFallback(fallback ?? {}, own ?? {}) as Translations[string];
   }
   return result;
 }

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { data, useActionData } from 'react-router';
 import { callbackRequestSchema } from '../../domain/schemas/callback-request';
 import { CallMeForm } from '../components/layout/call-me-form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { data, Form, redirect } from 'react-router';
 import {
   acceptAll,

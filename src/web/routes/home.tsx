@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/i18n';
 import { hoursForText } from '../../domain/opening-hours';
 import { DestinationCard } from '../components/catalogue/destination-card';
 import { LoadFailure } from '../components/layout/load-failure';

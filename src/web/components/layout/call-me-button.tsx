@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { PhoneIcon } from '../ui/icons';

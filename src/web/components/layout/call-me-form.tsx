@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useFetcher } from 'react-router';
 import { callbackRequestSchema, PREFERRED_TIMES } from '../../../domain/schemas/callback-request';
 import type { action } from '../../routes/call-me';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { OPTIONAL_CATEGORIES, type ConsentChoice } from '../../../domain/consent';
 import { Button } from '../ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TranslateOptions } from '../../i18n/i18n';
 import { isRouteErrorResponse } from 'react-router';
 import { useRootData } from '../../root-data';
 import { ButtonLink } from '../ui/button';
@@ -11,7 +11,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   // Before translations are available (the layout itself failed), Spanish text is shown.
-  const text = (key: string, fallback: string, options?: Record<string, unknown>) =>
+  const text = (key: string, fallback: string, options?: TranslateOptions) =>
     ready && root ? t(key, options) : fallback;
 
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { useLayout } from '../../root-data';
 import { PhoneIcon } from '../ui/icons';

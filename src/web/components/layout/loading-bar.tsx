@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { useNavigation } from 'react-router';
 
 /** The thin orange bar (1.5 s linear, endless) shown while a route loads or navigates. */

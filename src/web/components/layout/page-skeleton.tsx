@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 
 /**
  * Shown in the main area while another page loads: fixed-size placeholders (a picture and text

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { hoursForText } from '../../../domain/opening-hours';
 import { useLayout } from '../../root-data';
 import { ClockIcon, MailIcon, PhoneIcon } from '../ui/icons';

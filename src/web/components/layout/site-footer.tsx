@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link, useLocation } from 'react-router';
 import { DEFAULT_ORIGIN_CITY, destinationSlug, FLIGHT_ONLY_DESTINATIONS } from '../../../domain/constants';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/language';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/language';
 import { languageHref } from '../../language-links';
