@@ -29,12 +29,17 @@ try {
   });
   try {
     for (const page of pages) {
-      const { lhr } = await lighthouse(`${base}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      // Lighthouse in headless Chromium sometimes fails to see the navigation (NO_NAVSTART): try again.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        ({ lhr } = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        }));
+        if (!lhr.runtimeError) break;
+      }
       if (lhr.runtimeError) {
         console.log(`${page}: Lighthouse could not measure (${lhr.runtimeError.code}); run it again`);
         continue;
