@@ -11,6 +11,13 @@ export const FLIGHT_ONLY_DESTINATIONS = [
 
 export const DEFAULT_ORIGIN_CITY = { name: 'Madrid', code: 'MAD', country: 'ES' } as const;
 
+/** The cities packages depart from (the origin_cities table is seeded from these). */
+export const ORIGIN_CITY_NAMES: Record<string, string> = { MAD: 'Madrid', BCN: 'Barcelona' };
+
+export function originCityName(code: string): string {
+  return ORIGIN_CITY_NAMES[code] ?? code;
+}
+
 /** The footer shows the first six destinations of container 1. */
 export const FOOTER_DESTINATION_COUNT = 6;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_ORIGIN_CITY, FOOTER_DESTINATION_COUNT } from '../../domain/constants';
+import { addDays, isoToCompact } from '../../domain/days';
 import { kelvinToCelsius } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { priceBreakdown } from '../../domain/pricing/breakdown';
@@ -10,9 +11,6 @@ import { AMENITY_NAMES, MEAL_PLANS } from './seed/accommodation-texts';
 import { TAX_NAMES } from './seed/trip-texts';
 
 export const euros = (cents: number) => Math.round(cents) / 100;
-const compactDate = (iso: string) => iso.replaceAll('-', '');
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const CHEAPEST_CACHE_MS = 10 * 60 * 1000;
 const WEEKLY_OFFERS_WINDOW_DAYS = 42;
 const CIRCUIT_CALENDAR = {
@@ -243,7 +241,7 @@ export function createCatalogueService(
             id_habitacion: null as number | null,
             noches: offer.nights,
             precio_web: euros(offer.price + offer.tax_per_person),
-            fecha: compactDate(offer.day),
+            fecha: isoToCompact(offer.day),
             origen: offer.origin_code,
             servicios: accommodation.amenities,
           },
@@ -686,7 +684,7 @@ export function createCatalogueService(
               slug: destination.slug,
               noches: row.nights,
               origen: row.origin_code,
-              fecha: compactDate(row.day),
+              fecha: isoToCompact(row.day),
               precio_web: euros(row.price + row.tax_per_person),
             },
           ];

@@ -6,6 +6,7 @@ import {
   filtersFromSearchParams,
   MEAL_PLAN_CODES,
 } from '../../domain/catalogue/offer-filters';
+import { DEFAULT_ORIGIN_CITY, originCityName } from '../../domain/constants';
 import { formatDate, formatPrice, monthName } from '../../domain/format';
 import { LocationMap } from '../components/catalogue/location-map';
 import { LoadFailure } from '../components/layout/load-failure';
@@ -134,7 +135,7 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
           <h2 id="offers-title">{t('destination.offersTitle', { destination: destination.nombre })}</h2>
           <p>
             {t('destination.offersIntro', {
-              city: 'Madrid',
+              city: originCityName(DEFAULT_ORIGIN_CITY.code),
               date: formatDate(loaderData.offerDate, language),
             })}
           </p>

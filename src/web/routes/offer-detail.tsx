@@ -6,6 +6,8 @@ import {
   partyToSearchParams,
   type PartyRoom,
 } from '../../domain/catalogue/party';
+import { originCityName } from '../../domain/constants';
+import { compactToIso, isoToCompact } from '../../domain/days';
 import { formatDate, formatPrice } from '../../domain/format';
 import { extrasTotal } from '../../domain/pricing/extras';
 import { MAX_ROOMS } from '../../domain/pricing/types';
@@ -29,11 +31,6 @@ import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/offer-detail';
 
-const isoDay = (compact: string | null) =>
-  compact && /^\d{8}$/.test(compact)
-    ? `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`
-    : undefined;
-
 interface RoomProblem {
   kind: 'none' | 'switched';
   letter: string;
@@ -46,7 +43,7 @@ interface RoomProblem {
 function chosenExtras(params: URLSearchParams) {
   return params.getAll('x').flatMap((value) => {
     const [id, day] = value.split(':');
-    const compact = isoDay(day ?? null);
+    const compact = compactToIso(day ?? null);
     return Number.isInteger(Number(id)) && compact ? [{ id: Number(id), day: compact }] : [];
   });
 }
@@ -61,7 +58,7 @@ function extraAction(url: URL): string | undefined {
     (extra) => String(extra.id) !== add && String(extra.id) !== remove,
   );
   params.delete('x');
-  for (const extra of kept) params.append('x', `${extra.id}:${extra.day.replaceAll('-', '')}`);
+  for (const extra of kept) params.append('x', `${extra.id}:${isoToCompact(extra.day)}`);
   if (add && /^\d{8}$/.test(params.get('xdia') ?? '')) params.append('x', `${add}:${params.get('xdia')}`);
   for (const key of ['xadd', 'xdel', 'xdia']) params.delete(key);
   return `${url.pathname}?${params.toString()}`;
@@ -117,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     accommodationId,
     origin,
     nights,
-    day: isoDay(params.get('dia')),
+    day: compactToIso(params.get('dia')),
     language,
   });
   if (!detail) throw notFound();
@@ -170,7 +167,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           accommodation: accommodation.nombre,
           stars: accommodation.categoria,
           destination: destinationName,
-          city: origin === 'BCN' ? 'Barcelona' : 'Madrid',
+          city: originCityName(origin),
           nights: selected.nights,
           price: formatPrice(selected.pricePerPerson, language),
         })
@@ -240,7 +237,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
         idioma: language,
       }),
     );
-    if (selected) params.set('dia', selected.day.replaceAll('-', ''));
+    if (selected) params.set('dia', isoToCompact(selected.day));
     params.set('mes', loaderData.month.replace('-', ''));
     // An empty value removes the parameter (a new origin starts again from its cheapest day).
     for (const [key, value] of Object.entries(change)) {
@@ -249,7 +246,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
     }
     if (change.dia !== undefined) params.delete('mes');
     for (const extra of loaderData.excursions.lines)
-      params.append('x', `${extra.id}:${extra.day.replaceAll('-', '')}`);
+      params.append('x', `${extra.id}:${isoToCompact(extra.day)}`);
     return `/detalleservicio?${params.toString()}`;
   };
   const hidden: Record<string, string> = {
@@ -258,7 +255,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
     noches: String(loaderData.nights),
     idioma: language,
   };
-  if (selected) hidden.dia = selected.day.replaceAll('-', '');
+  if (selected) hidden.dia = isoToCompact(selected.day);
   const bookHref = keep({}).replace('/detalleservicio?', '/reserva?');
   const jsonLd = selected
     ? {
@@ -369,7 +366,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             defaultValue={loaderData.origin}
             options={loaderData.origins.map((code) => ({
               value: code,
-              label: code === 'BCN' ? 'Barcelona' : 'Madrid',
+              label: originCityName(code),
             }))}
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
           />

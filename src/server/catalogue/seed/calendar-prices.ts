@@ -19,9 +19,3 @@ export function calendarPrice(serviceId: number, referencePrice: number, day: st
   const noise = 0.96 + hashUnit(`price:${serviceId}:${day}`) * 0.08;
   return Math.round((referencePrice * month * weekend * noise) / 100) * 100;
 }
-
-/** Every day from `from` (inclusive) for `count` days, as YYYY-MM-DD. */
-export function daysFrom(from: string, count: number): string[] {
-  const start = Date.parse(`${from}T00:00:00Z`);
-  return Array.from({ length: count }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
-}

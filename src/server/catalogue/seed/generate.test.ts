@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarPrice, daysFrom } from './calendar-prices';
+import { daysFrom } from '../../../domain/days';
+import { calendarPrice } from './calendar-prices';
 import { generateCatalogue } from './generate';
 
 describe('demo catalogue generator', () => {

@@ -1,5 +1,5 @@
 import { AMENITIES } from '../../../domain/catalogue/offer-filters';
-import { destinationSlug } from '../../../domain/constants';
+import { destinationSlug, originCityName } from '../../../domain/constants';
 import type * as tables from '../../db/schema/catalogue';
 import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodation-texts';
 import { COUNTRIES, COUNTRY_NAMES } from './countries';
@@ -64,8 +64,8 @@ const CATEGORY_FACTOR = [0, 0.72, 0.8, 0.9, 1, 1.28] as const;
 const MEAL_FACTOR: Record<string, number> = { TI: 1.14, PC: 1.07, MP: 1, AD: 0.93, SA: 0.87 };
 
 export const ORIGIN_CITIES: Row<typeof tables.originCities>[] = [
-  { code: 'MAD', name: 'Madrid', countryCode: 'ES', latitude: 40.4168, longitude: -3.7038 },
-  { code: 'BCN', name: 'Barcelona', countryCode: 'ES', latitude: 41.3874, longitude: 2.1686 },
+  { code: 'MAD', name: originCityName('MAD'), countryCode: 'ES', latitude: 40.4168, longitude: -3.7038 },
+  { code: 'BCN', name: originCityName('BCN'), countryCode: 'ES', latitude: 41.3874, longitude: 2.1686 },
 ];
 
 export interface CatalogueSeed {

@@ -3,7 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { dateArray, intArray } from '../../db/arrays';
 import type { Database } from '../../db/client';
 import * as tables from '../../db/schema/catalogue';
-import { calendarPrice, daysFrom } from './calendar-prices';
+import { daysFrom } from '../../../domain/days';
+import { calendarPrice } from './calendar-prices';
 import { generateCatalogue, type CatalogueSeed } from './generate';
 
 /** Departure days kept ahead in the calendar. */

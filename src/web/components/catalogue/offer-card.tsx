@@ -1,5 +1,7 @@
 import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
+import { originCityName } from '../../../domain/constants';
+import { compactToIso } from '../../../domain/days';
 import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import { PriceTag } from '../ui/price-tag';
@@ -44,7 +46,7 @@ export function OfferCard({
   priority?: boolean;
 }) {
   const { t } = useTranslation('catalogue');
-  const departure = `${offer.fecha.slice(0, 4)}-${offer.fecha.slice(4, 6)}-${offer.fecha.slice(6, 8)}`;
+  const departure = compactToIso(offer.fecha) ?? offer.fecha;
   return (
     <article className="offer-card">
       <img
@@ -80,7 +82,7 @@ export function OfferCard({
         <p className="offer-card__departure">
           {t('departure', {
             date: formatDate(departure, language),
-            city: offer.origen === 'BCN' ? 'Barcelona' : 'Madrid',
+            city: originCityName(offer.origen),
           })}
         </p>
         <div className="offer-card__footer">

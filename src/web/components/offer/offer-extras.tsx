@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/i18n';
+import { daysBetween, isoToCompact } from '../../../domain/days';
 import { formatDate, formatPrice } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import type { ChosenExtra } from '../../../domain/pricing/extras';
@@ -15,19 +16,6 @@ export interface ExtraGroup {
     cancelable: boolean;
     precio: number;
   }[];
-}
-
-/** Every day from one date to another, both included (YYYY-MM-DD). */
-function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (
-    let time = Date.parse(`${from}T00:00:00Z`);
-    time <= Date.parse(`${to}T00:00:00Z`);
-    time += 86_400_000
-  ) {
-    days.push(new Date(time).toISOString().slice(0, 10));
-  }
-  return days;
 }
 
 /** Excursions of the chosen service: each can be added on one of its days (a plain GET form). */
@@ -93,7 +81,7 @@ export function OfferExtras({
                             label={t('extras.day')}
                             name="xdia"
                             options={daysBetween(extra.desde, extra.hasta).map((day) => ({
-                              value: day.replaceAll('-', ''),
+                              value: isoToCompact(day),
                               label: formatDate(day, language),
                             }))}
                           />

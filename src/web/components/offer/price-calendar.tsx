@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
+import { isoToCompact } from '../../../domain/days';
 import { formatDate, formatPrice, LOCALES } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 
@@ -108,7 +109,7 @@ export function PriceCalendar({
           return (
             <li key={day} className={classes}>
               <Link
-                to={hrefFor({ dia: day.replaceAll('-', '') })}
+                to={hrefFor({ dia: isoToCompact(day) })}
                 preventScrollReset
                 aria-current={selected ? 'date' : undefined}
               >

@@ -1,0 +1,28 @@
+/** Calendar days as the storefront handles them: ISO YYYY-MM-DD inside, YYYYMMDD at the edges (section 4). */
+const DAY_MS = 86_400_000;
+
+export function addDays(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** `count` consecutive days starting at `from`. */
+export function daysFrom(from: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(from, i));
+}
+
+/** Every day from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): string[] {
+  const count = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  return count > 0 ? daysFrom(from, count) : [];
+}
+
+/** YYYYMMDD → YYYY-MM-DD, or undefined when it is not eight digits. */
+export function compactToIso(compact: string | null | undefined): string | undefined {
+  return compact && /^\d{8}$/.test(compact)
+    ? `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`
+    : undefined;
+}
+
+export function isoToCompact(isoDay: string): string {
+  return isoDay.replaceAll('-', '');
+}
