@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partyFromSearchParams, partySize, partyToSearchParams } from './party';
+import { chooseRoomOptions, partyFromSearchParams, partySize, partyToSearchParams } from './party';
 
 describe('party in the address', () => {
   it('defaults to one room with 2 adults and no children', () => {
@@ -27,5 +27,31 @@ describe('party in the address', () => {
   it('keeps a room within six travellers', () => {
     const [room] = partyFromSearchParams(new URLSearchParams('a1=4&n1=3&e1=5&e1=6&e1=9&b1=2'));
     expect((room?.adults ?? 0) + (room?.childAges.length ?? 0) + (room?.infants ?? 0)).toBe(6);
+  });
+});
+
+describe('room options for a party', () => {
+  const options = [
+    { id_habitacion: 1, maxAdultos: 2, maxPersonas: 4 },
+    { id_habitacion: 2, maxAdultos: 3, maxPersonas: 4 },
+    { id_habitacion: 3, maxAdultos: 4, maxPersonas: 6 },
+  ];
+
+  it('keeps the option asked for when the party fits', () => {
+    const [choice] = chooseRoomOptions([{ adults: 2, childAges: [5], infants: 1, roomId: 1 }], options);
+    expect(choice?.chosen?.id_habitacion).toBe(1);
+    expect(choice?.switchedFrom).toBeUndefined();
+  });
+
+  it('switches to the first option that holds the party and says which one it left', () => {
+    const [choice] = chooseRoomOptions([{ adults: 3, childAges: [], infants: 0, roomId: 1 }], options);
+    expect(choice?.chosen?.id_habitacion).toBe(2);
+    expect(choice?.switchedFrom?.id_habitacion).toBe(1);
+  });
+
+  it('finds no option for a party no room holds', () => {
+    const [choice] = chooseRoomOptions([{ adults: 5, childAges: [], infants: 1 }], options);
+    expect(choice?.chosen).toBeUndefined();
+    expect(choice?.travellers).toBe(6);
   });
 });

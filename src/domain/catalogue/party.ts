@@ -76,3 +76,26 @@ export function partySize(rooms: PartyRoom[]) {
     { adults: 0, children: 0, infants: 0 },
   );
 }
+
+/** What a room option can hold (the catalogue's maxAdultos and maxPersonas). */
+export interface RoomCapacity {
+  id_habitacion: number;
+  maxAdultos: number;
+  maxPersonas: number;
+}
+
+/**
+ * Section 9 limits from the room options: each room gets the option asked for if the party fits
+ * in it, else the first option that fits (reported as switched), else none (the party must be
+ * split into more rooms).
+ */
+export function chooseRoomOptions<T extends RoomCapacity>(party: PartyRoom[], options: T[]) {
+  return party.map((room) => {
+    const travellers = room.adults + room.childAges.length + room.infants;
+    const fits = (option: T) => room.adults <= option.maxAdultos && travellers <= option.maxPersonas;
+    const requested = options.find((option) => option.id_habitacion === room.roomId) ?? options[0];
+    const chosen = requested && fits(requested) ? requested : options.find(fits);
+    const switchedFrom = chosen && requested && chosen !== requested ? requested : undefined;
+    return { room, chosen, switchedFrom, travellers };
+  });
+}

@@ -1,5 +1,6 @@
 import { data, Link, redirect, useNavigate } from 'react-router';
 import {
+  chooseRoomOptions,
   DEFAULT_ROOM,
   partyFromSearchParams,
   partySize,
@@ -16,14 +17,14 @@ import { LocationMap } from '../components/catalogue/location-map';
 import { Stars } from '../components/catalogue/stars';
 import { LoadFailure } from '../components/layout/load-failure';
 import { BreakdownTable } from '../components/offer/breakdown-table';
-import { PartyForm, type RoomOption } from '../components/offer/party-form';
+import { PartyForm } from '../components/offer/party-form';
 import { OfferExtras } from '../components/offer/offer-extras';
 import { OfferItinerary } from '../components/offer/offer-itinerary';
 import { OfferNotes } from '../components/offer/offer-notes';
 import { PriceCalendar } from '../components/offer/price-calendar';
 import { UseMyLocation } from '../components/offer/use-my-location';
 import { SelectField } from '../components/ui/field';
-import { useRouteTranslation } from '../i18n/i18n';
+import { useRouteTranslation, useTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { useNonce } from '../nonce';
 import { requestLanguage } from '../request-language.server';
@@ -80,22 +81,6 @@ function roomAction(url: URL): string | undefined {
   return `${url.pathname}?${params.toString()}`;
 }
 
-/** The room option each room gets: the one asked for if the party fits in it, else the first that fits. */
-function chooseRooms(party: PartyRoom[], options: RoomOption[]) {
-  return party.map((room) => {
-    const travellers = room.adults + room.childAges.length + room.infants;
-    const fits = (option: RoomOption) => room.adults <= option.maxAdultos && travellers <= option.maxPersonas;
-    const requested = options.find((option) => option.id_habitacion === room.roomId) ?? options[0];
-    const chosen = requested && fits(requested) ? requested : options.find(fits);
-    return {
-      room,
-      chosen,
-      switchedFrom: chosen && requested && chosen !== requested ? requested : undefined,
-      travellers,
-    };
-  });
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const moved = roomAction(url) ?? extraAction(url);
@@ -120,7 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!detail) throw notFound();
 
   const party = partyFromSearchParams(params);
-  const choices = chooseRooms(party, detail.rooms ?? []);
+  const choices = chooseRoomOptions(party, detail.rooms ?? []);
   const selected = detail.selected;
   const breakdown =
     selected && choices.every((choice) => choice.chosen)
@@ -464,6 +449,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const payload = (error as { status?: number; data?: { translations?: Record<string, unknown> } }) ?? {};
   const { t } = useRouteTranslation('offer', payload.data?.translations as never);
+  const { t: common } = useTranslation();
   const { site } = useLayout();
   if (payload.status !== 404) return <LoadFailure error={error} />;
   return (
@@ -474,7 +460,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 id="not-found-title">{t('notFoundTitle')}</h1>
       <p className="lead">{t('notFoundText', { phone: site.phone.display })}</p>
       <Link className="btn btn--primary btn--md" to="/">
-        ←
+        {common('errors.backHome')}
       </Link>
     </section>
   );
