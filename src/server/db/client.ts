@@ -9,10 +9,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { projectRoot } from '../project-root';
+import * as booking from './schema/booking';
 import * as catalogue from './schema/catalogue';
+import * as mail from './schema/mail';
 import * as site from './schema/site';
 
-const schema = { ...site, ...catalogue };
+const schema = { ...site, ...catalogue, ...booking, ...mail };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,0 +1,238 @@
+import {
+  boolean,
+  char,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Booking requests (specification section 3, "Booking" and its child records). A booking and
+ * all its rows are written in one transaction. Money is integer euro cents. The guaranteeing
+ * card is kept only as brand, last four digits, expiry and holder: never the number or the code.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial().primaryKey(),
+    /** localizador: random, unguessable, what the visitor quotes. */
+    locator: varchar({ length: 10 }).notNull().unique(),
+    /** The internal reference stamp: fixed prefix, language, date and time to hundredths. */
+    referenceStamp: varchar({ length: 40 }).notNull(),
+    /** One per rendered form: a second submission of the same form finds this booking. */
+    submissionKey: uuid().notNull().unique(),
+    /** SHA-256 of the token in the visitor's confirmation cookie. */
+    confirmationTokenHash: char({ length: 64 }).notNull(),
+    status: varchar({ length: 20 }).notNull(),
+    language: char({ length: 2 }).notNull(),
+    webId: smallint().notNull(),
+    /** idOferta: the package service booked. */
+    offerId: integer().notNull(),
+    campaignId: integer().notNull(),
+    /** idCiudad: the departure city. */
+    cityId: varchar({ length: 3 }).notNull(),
+    tourOperatorCode: varchar({ length: 20 }).notNull(),
+    tourOperatorPrefix: varchar({ length: 10 }).notNull(),
+    localTourOperator: varchar({ length: 60 }).notNull(),
+    passengerCount: smallint().notNull(),
+    packageSummary: text().notNull(),
+    departureDate: date({ mode: 'string' }).notNull(),
+    returnDate: date({ mode: 'string' }).notNull(),
+    returnArrivalDate: date({ mode: 'string' }).notNull(),
+    hotel: varchar({ length: 120 }).notNull(),
+    hotelCode: integer().notNull(),
+    /** regimen: the first two characters of the meal plan's first word. */
+    mealCode: varchar({ length: 2 }).notNull(),
+    room: varchar({ length: 300 }).notNull(),
+    nights: smallint().notNull(),
+    outboundOrigin: varchar({ length: 3 }).notNull(),
+    outboundDestination: varchar({ length: 3 }).notNull(),
+    returnOrigin: varchar({ length: 3 }).notNull(),
+    returnDestination: varchar({ length: 3 }).notNull(),
+    outboundDepartureTime: varchar({ length: 10 }).notNull(),
+    outboundArrivalTime: varchar({ length: 10 }).notNull(),
+    returnDepartureTime: varchar({ length: 10 }).notNull(),
+    returnArrivalTime: varchar({ length: 10 }).notNull(),
+    outboundAirline: varchar({ length: 60 }).notNull(),
+    returnAirline: varchar({ length: 60 }).notNull(),
+    outboundFlightStatus: varchar({ length: 2 }).notNull(),
+    returnFlightStatus: varchar({ length: 2 }).notNull(),
+    hotelStatus: varchar({ length: 2 }).notNull(),
+    /** The requester (solicitante). */
+    firstName: varchar({ length: 60 }).notNull(),
+    lastName: varchar({ length: 80 }).notNull(),
+    email: varchar({ length: 120 }).notNull(),
+    phone: varchar({ length: 14 }).notNull(),
+    document: varchar({ length: 20 }).notNull(),
+    country: char({ length: 2 }).notNull(),
+    province: varchar({ length: 60 }).notNull(),
+    attentionOf: varchar({ length: 140 }).notNull(),
+    basePrice: integer().notNull(),
+    supplementsTotal: integer().notNull(),
+    pricePerPerson: integer().notNull(),
+    totalPrice: integer().notNull(),
+    discount: integer().notNull(),
+    comment: text().notNull(),
+    quotedBy: varchar({ length: 60 }),
+    cardBrand: varchar({ length: 8 }).notNull(),
+    cardLast4: char({ length: 4 }).notNull(),
+    cardExpiry: char({ length: 7 }).notNull(),
+    cardHolder: varchar({ length: 80 }).notNull(),
+    consentGeneral: boolean().notNull(),
+    consentPrivacy: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.createdAt), index().on(t.status)],
+);
+
+const bookingId = () =>
+  integer()
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' });
+
+export const bookingHotels = pgTable(
+  'booking_hotels',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    accommodationId: integer().notNull(),
+    serviceId: integer().notNull(),
+    mealCode: varchar({ length: 2 }).notNull(),
+    nights: smallint().notNull(),
+    groupCode: varchar({ length: 20 }).notNull(),
+    category: smallint().notNull(),
+    sequence: smallint().notNull(),
+    longitude: doublePrecision().notNull(),
+    latitude: doublePrecision().notNull(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+export const bookingRooms = pgTable(
+  'booking_rooms',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    accommodationId: integer().notNull(),
+    roomId: integer().notNull(),
+    language: char({ length: 2 }).notNull(),
+    roomTypeId: integer().notNull(),
+    code: varchar({ length: 20 }).notNull(),
+    name: varchar({ length: 120 }).notNull(),
+    note: text().notNull(),
+    /** Room price for its travellers, in cents. */
+    price: integer().notNull(),
+    passengerCount: smallint().notNull(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+export const bookingPassengers = pgTable(
+  'booking_passengers',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    number: smallint().notNull(),
+    fullName: varchar({ length: 140 }).notNull(),
+    document: varchar({ length: 20 }).notNull(),
+    /** A adult, N child, B baby. */
+    type: char({ length: 1 }).notNull(),
+    birthDate: date({ mode: 'string' }).notNull(),
+    nationality: char({ length: 2 }).notNull(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+export const bookingSupplements = pgTable(
+  'booking_supplements',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    type: varchar({ length: 20 }).notNull(),
+    sequence: smallint().notNull(),
+    description: varchar({ length: 200 }).notNull(),
+    quantity: smallint().notNull(),
+    amount: integer().notNull(),
+    total: integer().notNull(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+export const bookingDiscounts = pgTable(
+  'booking_discounts',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    amount: integer().notNull(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+/** The price breakdown as booked (all integers, section 3 "Booking price breakdown"). */
+export const bookingPriceLines = pgTable(
+  'booking_price_lines',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    sequence: smallint().notNull(),
+    room: varchar({ length: 2 }),
+    passengers: smallint().notNull(),
+    passengerType: varchar({ length: 3 }),
+    basePrice: integer().notNull(),
+    taxPerPerson: integer().notNull(),
+    discount: integer().notNull(),
+    subDiscount: integer().notNull(),
+    supplement: integer().notNull(),
+    additionalSupplement: integer().notNull(),
+    roomPrice: integer().notNull(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+/** The flights as booked, so later catalogue changes do not rewrite the booking. */
+export const bookingFlights = pgTable(
+  'booking_flights',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    segment: smallint().notNull(),
+    providerCode: varchar({ length: 10 }).notNull(),
+    originStation: varchar({ length: 10 }).notNull(),
+    originName: varchar({ length: 30 }).notNull(),
+    originCountry: char({ length: 2 }).notNull(),
+    destinationStation: varchar({ length: 10 }).notNull(),
+    destinationName: varchar({ length: 30 }).notNull(),
+    destinationCountry: char({ length: 2 }).notNull(),
+    flightNumber: varchar({ length: 15 }),
+    departureDate: date({ mode: 'string' }).notNull(),
+    departureTime: varchar({ length: 10 }).notNull(),
+    arrivalDate: date({ mode: 'string' }).notNull(),
+    arrivalTime: varchar({ length: 10 }).notNull(),
+    cabinClass: char({ length: 1 }),
+    connection: boolean().notNull(),
+    status: varchar({ length: 2 }).notNull(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+/** Messages between the booking team and the traveller (origina "0", agente "1"). */
+export const bookingMessages = pgTable(
+  'booking_messages',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    origin: char({ length: 1 }).notNull(),
+    agent: char({ length: 1 }).notNull(),
+    message: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
