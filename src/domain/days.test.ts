@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, compactToIso, daysBetween, daysFrom, isoToCompact } from './days';
+import {
+  addDays,
+  compactToIso,
+  daysBetween,
+  daysFrom,
+  displayDateToIso,
+  isoToCompact,
+  isoToDisplayDate,
+} from './days';
 
 describe('days', () => {
   it('adds days across months and leap years', () => {
@@ -19,5 +27,20 @@ describe('days', () => {
     expect(compactToIso('2026-12-05')).toBeUndefined();
     expect(compactToIso(null)).toBeUndefined();
     expect(isoToCompact('2026-12-05')).toBe('20261205');
+  });
+});
+
+describe('DD/MM/YYYY dates', () => {
+  it('reads a real day and writes it back', () => {
+    expect(displayDateToIso('29/02/2024')).toEqual({ iso: '2024-02-29' });
+    expect(isoToDisplayDate('2024-02-29')).toBe('29/02/2024');
+  });
+
+  it('tells a wrong form from a day that does not exist', () => {
+    expect(displayDateToIso('2024-02-29')).toEqual({ problem: 'format' });
+    expect(displayDateToIso('1/2/2024')).toEqual({ problem: 'format' });
+    expect(displayDateToIso('29/02/2023')).toEqual({ problem: 'invalid' });
+    expect(displayDateToIso('31/04/2024')).toEqual({ problem: 'invalid' });
+    expect(displayDateToIso('10/13/2024')).toEqual({ problem: 'invalid' });
   });
 });

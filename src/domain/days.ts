@@ -26,3 +26,22 @@ export function compactToIso(compact: string | null | undefined): string | undef
 export function isoToCompact(isoDay: string): string {
   return isoDay.replaceAll('-', '');
 }
+
+/** Why a DD/MM/YYYY date was refused: not in that form, or not a day of the calendar. */
+export type DisplayDateProblem = 'format' | 'invalid';
+
+/** DD/MM/YYYY (as people write dates in the forms, section 5) → YYYY-MM-DD. */
+export function displayDateToIso(value: string): { iso: string } | { problem: DisplayDateProblem } {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return { problem: 'format' };
+  const [, day, month, year] = match;
+  const iso = `${year}-${month}-${day}`;
+  const parsed = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== iso
+    ? { problem: 'invalid' }
+    : { iso };
+}
+
+export function isoToDisplayDate(isoDay: string): string {
+  return `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
+}

@@ -15,6 +15,7 @@ async function dev() {
   const app = await buildApp({
     config,
     database,
+    mailWorker: true,
     beforePages: async (instance) => {
       await instance.register(middie);
       instance.use(vite.middlewares);

@@ -18,6 +18,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
+    mailWorker: true,
     pages: { build, clientDir: path.join(projectRoot, 'build/client') },
   });
   const started = Date.now();

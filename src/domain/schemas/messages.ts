@@ -9,6 +9,30 @@ export const MESSAGES = {
   email: 'validation.email',
   tooLong: 'validation.tooLong',
   choice: 'validation.choice',
+  passportName: 'validation.passportName',
+  document: 'validation.document',
+  dateFormat: 'validation.dateFormat',
+  dateInvalid: 'validation.dateInvalid',
+  datesInconsistent: 'validation.datesInconsistent',
+  grownUp: 'validation.grownUp',
+  cardType: 'validation.cardType',
+  cardNumber: 'validation.cardNumber',
+  cardLuhn: 'validation.cardLuhn',
+  securityCode: 'validation.securityCode',
+  expiryFormat: 'validation.expiryFormat',
+  expiryPast: 'validation.expiryPast',
+  consent: 'validation.consent',
 } as const;
 
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
+
+/** A message key with values to fill in, carried as one string: `validation.ageChild|age=8&chosen=7`. */
+export function messageWithValues(key: string, values: Record<string, string | number> = {}): string {
+  const query = new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]));
+  return query.size > 0 ? `${key}|${query.toString()}` : key;
+}
+
+export function splitMessage(message: string): { key: string; values: Record<string, string> } {
+  const [key = '', query = ''] = message.split('|');
+  return { key, values: Object.fromEntries(new URLSearchParams(query)) };
+}

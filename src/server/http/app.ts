@@ -3,6 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { createMailWorker, type MailWorker } from '../mail/mail-worker';
+import { createMailTransport, mailSender } from '../mail/transport';
 import { createServices, type Services } from '../services';
 import { registerApi, registerApiDocumentation } from './api/api';
 import { registerCompression } from './plugins/compression';
@@ -22,11 +24,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Today's date for the catalogue (tests fix it). */
   clock?: () => Date;
+  /** Sends the e-mail outbox from this process (the entry points turn it on). */
+  mailWorker?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** `nudge()` after queuing a mail sends it soon; does nothing when the mail worker is off. */
+    mail: Pick<MailWorker, 'nudge'>;
   }
 }
 
@@ -50,6 +56,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('services', createServices(database, config, options.clock));
   app.addHook('onClose', async () => database.close());
+
+  const mailWorker = options.mailWorker
+    ? createMailWorker({
+        db: database.db,
+        transport: createMailTransport(config),
+        from: mailSender(config),
+        log: app.log.child({ worker: 'mail' }),
+      })
+    : undefined;
+  app.decorate('mail', { nudge: () => mailWorker?.nudge() });
+  if (mailWorker) {
+    app.addHook('onReady', async () => mailWorker.start());
+    // onClose hooks run last registered first: the worker stops before the database closes.
+    app.addHook('onClose', async () => mailWorker.stop());
+  }
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -99,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         config,
         cspNonce: (reply as { cspNonce?: { script: string } }).cspNonce?.script ?? '',
         clientIp: request.ip,
+        mail: app.mail,
       }),
     });
   }

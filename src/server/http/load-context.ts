@@ -8,4 +8,6 @@ export interface StorefrontLoadContext {
   /** Per-response nonce that the CSP allows for inline scripts. */
   cspNonce: string;
   clientIp: string;
+  /** Call `mail.nudge()` after queuing a mail so it goes out soon (a no-op when the mail worker is off). */
+  mail: { nudge(): void };
 }

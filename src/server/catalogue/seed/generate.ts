@@ -2,7 +2,7 @@ import { AMENITIES } from '../../../domain/catalogue/offer-filters';
 import { destinationSlug, originCityName } from '../../../domain/constants';
 import type * as tables from '../../db/schema/catalogue';
 import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodation-texts';
-import { COUNTRIES, COUNTRY_NAMES } from './countries';
+import { COUNTRIES, COUNTRY_NAMES } from '../../../domain/countries';
 import { CONTAINER_NAMES, DESTINATION_TEXTS, type Language } from './destination-texts';
 import { CONTAINERS, DESTINATIONS, type DestinationSeed } from './destinations';
 import { createRandom, type Random } from './random';

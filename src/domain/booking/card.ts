@@ -1,0 +1,51 @@
+/** The card that guarantees a booking request without charge (section 5). */
+export const CARD_TYPES = ['VI', 'MC', 'AMEX', 'DISCOVER'] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+/** Brand names shown next to the specification's codes. */
+export const CARD_TYPE_NAMES: Record<CardType, string> = {
+  VI: 'Visa',
+  MC: 'Mastercard',
+  AMEX: 'American Express',
+  DISCOVER: 'Discover',
+};
+
+/** Spaces and dashes people type between groups of digits are ignored. */
+export function cardDigits(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** The Luhn (mod 10) check every card number passes. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** An expiry month (YYYY-MM) is valid until the end of that month. */
+export function isExpired(expiry: string, today: string): boolean {
+  return expiry < today.slice(0, 7);
+}
+
+/** All that is ever kept of a card: brand, last four digits, expiry and holder. */
+export function cardSummary(card: {
+  CardType: CardType;
+  CardNumber: string;
+  ExpirationDate: string;
+  NameOnCard: string;
+}) {
+  return {
+    brand: card.CardType,
+    last4: cardDigits(card.CardNumber).slice(-4),
+    expiry: card.ExpirationDate,
+    holder: card.NameOnCard,
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { selectionFromSearchParams, selectionToSearchParams } from './offer-selection';
+
+describe('offer selection in the address', () => {
+  it('reads what the offer page wrote and writes it back the same', () => {
+    const query =
+      'alojamiento=12&origen=BCN&noches=9&dia=20270310&idioma=fr&habitaciones=1&a1=2&n1=1&e1=7&b1=0&h1=3&x=5%3A20270312';
+    const selection = selectionFromSearchParams(new URLSearchParams(query));
+    expect(selection).toEqual({
+      accommodationId: 12,
+      origin: 'BCN',
+      nights: 9,
+      day: '2027-03-10',
+      party: [{ adults: 2, childAges: [7], infants: 0, roomId: 3 }],
+      excursions: [{ id: 5, day: '2027-03-12' }],
+    });
+    expect(selection && selectionToSearchParams(selection, 'fr').toString()).toBe(query);
+  });
+
+  it('falls back to Madrid, 7 nights and the cheapest day; drops malformed excursions', () => {
+    expect(selectionFromSearchParams(new URLSearchParams('alojamiento=3&x=a:1&x=4:2027'))).toMatchObject({
+      origin: 'MAD',
+      nights: 7,
+      day: undefined,
+      excursions: [],
+    });
+  });
+
+  it('names no offer without an accommodation', () => {
+    expect(selectionFromSearchParams(new URLSearchParams('alojamiento=abc'))).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import type { ExtrasTotal } from './extras';
+import type { PriceBreakdown } from './types';
+
+/**
+ * Optional extras of the booking request (section 9): travel insurance with cancellation cover,
+ * the medical-expenses extension "from 20 EUR" and personalised attention at the office (30 EUR).
+ * Per-person extras are paid by every traveller aged 2 or more, like excursions.
+ */
+export const OPTIONAL_EXTRAS = ['seguroViaje', 'ampliacionMedica', 'atencionPersonalizada'] as const;
+export type OptionalExtra = (typeof OPTIONAL_EXTRAS)[number];
+
+export const TRAVEL_INSURANCE_PER_PERSON = 3_500;
+export const OFFICE_ATTENTION_PER_BOOKING = 3_000;
+/** The medical extension's price per person grows with the length of the trip: from 20 EUR. */
+const MEDICAL_EXTENSION_BY_NIGHTS = [
+  { upToNights: 9, price: 2_000 },
+  { upToNights: 16, price: 3_000 },
+  { upToNights: Infinity, price: 4_500 },
+] as const;
+
+export function medicalExtensionPerPerson(nights: number): number {
+  return MEDICAL_EXTENSION_BY_NIGHTS.find((tier) => nights <= tier.upToNights)?.price ?? 4_500;
+}
+
+/** A supplement line of the booking (section 3): type, order, Spanish description, quantity, amounts. */
+export interface SupplementLine {
+  tipoSuplemento: 'EXCURSION' | 'SEGURO' | 'MEDICO' | 'ATENCION';
+  secuencia: number;
+  descripcion: string;
+  cantidad: number;
+  /** Per unit, in cents. */
+  importe: number;
+  total: number;
+  /** The excursion's id and day, for excursion lines. */
+  extraId?: number;
+  day?: string;
+}
+
+/** Unit price, quantity and type of each optional extra for a trip. */
+export function optionalExtraPrice(extra: OptionalExtra, trip: { payingTravellers: number; nights: number }) {
+  switch (extra) {
+    case 'seguroViaje':
+      return {
+        tipo: 'SEGURO',
+        importe: TRAVEL_INSURANCE_PER_PERSON,
+        cantidad: trip.payingTravellers,
+      } as const;
+    case 'ampliacionMedica':
+      return {
+        tipo: 'MEDICO',
+        importe: medicalExtensionPerPerson(trip.nights),
+        cantidad: trip.payingTravellers,
+      } as const;
+    case 'atencionPersonalizada':
+      return { tipo: 'ATENCION', importe: OFFICE_ATTENTION_PER_BOOKING, cantidad: 1 } as const;
+  }
+}
+
+const DESCRIPTIONS: Record<OptionalExtra, string> = {
+  seguroViaje: 'Seguro de viaje con cancelación',
+  ampliacionMedica: 'Ampliación de gastos médicos',
+  atencionPersonalizada: 'Atención personalizada en oficina',
+};
+
+/** Excursions first, then the optional extras chosen, numbered from 1. */
+export function supplementLines(
+  excursions: ExtrasTotal,
+  chosen: Partial<Record<OptionalExtra, boolean>>,
+  trip: { payingTravellers: number; nights: number },
+): SupplementLine[] {
+  const lines: Omit<SupplementLine, 'secuencia'>[] = excursions.lines.map((line) => ({
+    tipoSuplemento: 'EXCURSION',
+    descripcion: `${line.name} (${line.day})`,
+    cantidad: line.people,
+    importe: line.pricePerPerson,
+    total: line.total,
+    extraId: line.id,
+    day: line.day,
+  }));
+  for (const extra of OPTIONAL_EXTRAS) {
+    if (!chosen[extra]) continue;
+    const price = optionalExtraPrice(extra, trip);
+    lines.push({
+      tipoSuplemento: price.tipo,
+      descripcion: DESCRIPTIONS[extra],
+      cantidad: price.cantidad,
+      importe: price.importe,
+      total: price.importe * price.cantidad,
+    });
+  }
+  return lines.map((line, index) => ({ ...line, secuencia: index + 1 }));
+}
+
+/** The price of the whole booking: the package's total general plus every supplement. */
+export function bookingTotals(breakdown: PriceBreakdown, supplements: SupplementLine[], passengers: number) {
+  const supplementsTotal = supplements.reduce((sum, line) => sum + line.total, 0);
+  const total = breakdown.totalGeneral + supplementsTotal;
+  return {
+    supplementsTotal,
+    total,
+    pricePerPerson: Math.ceil(total / Math.max(1, passengers)),
+  };
+}

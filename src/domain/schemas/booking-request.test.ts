@@ -1,0 +1,112 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { describe, expect, it } from 'vitest';
+import { bookingRequestSchema, type BookingFormContext } from './booking-request';
+
+const context: BookingFormContext = {
+  today: '2026-11-21',
+  departure: '2027-03-10',
+  returnDate: '2027-03-17',
+  travellers: [
+    { tipo: 'A', room: 1 },
+    { tipo: 'N', age: 7, room: 1 },
+  ],
+};
+
+const valid: Record<string, string> = {
+  idSolicitud: '5b0e7d5e-3f7a-4c43-9a55-2f1d8c1a9e10',
+  precioMostrado: '215000',
+  'solicitante.nombre': 'Ana María',
+  'solicitante.apellido': "García O'Neill",
+  'solicitante.email': 'ana@example.com',
+  'solicitante.telefono': '+34600111222',
+  'solicitante.dni': '12345678-Z',
+  'solicitante.pais': 'ES',
+  'solicitante.provincia': 'Madrid',
+  'viajeros[0].nombre': 'Ana María',
+  'viajeros[0].apellido': "García O'Neill",
+  'viajeros[0].dni': '12345678Z',
+  'viajeros[0].nacionalidad': 'ES',
+  'viajeros[0].fechaNacimiento': '14/05/1985',
+  'viajeros[0].tipo': 'A',
+  'viajeros[1].nombre': 'Lucía',
+  'viajeros[1].apellido': 'García',
+  'viajeros[1].dni': 'PAB123456',
+  'viajeros[1].nacionalidad': 'ES',
+  'viajeros[1].fechaNacimiento': '01/06/2019',
+  'viajeros[1].tipo': 'N',
+  comentario: 'Cama de matrimonio, por favor',
+  seguroViaje: 'on',
+  'tarjeta.CardType': 'VI',
+  'tarjeta.CardNumber': '4111 1111 1111 1111',
+  'tarjeta.SecurityCode': '123',
+  'tarjeta.NameOnCard': 'ANA GARCIA',
+  'tarjeta.ExpirationDate': '2029-08',
+  CondicionesGenerales: 'on',
+  CondicionesPrivacidad: 'on',
+};
+
+function parse(changes: Record<string, string | null> = {}) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries({ ...valid, ...changes }))
+    if (value !== null) formData.append(name, value);
+  return parseWithZod(formData, { schema: bookingRequestSchema(context) });
+}
+
+function errorOf(field: string, changes: Record<string, string | null>) {
+  const submission = parse(changes);
+  expect(submission.status).toBe('error');
+  return submission.error?.[field]?.[0];
+}
+
+describe('booking request rules (section 5)', () => {
+  it('accepts a complete request and normalises documents, card digits and dates', () => {
+    const submission = parse();
+    expect(submission.status).toBe('success');
+    if (submission.status !== 'success') return;
+    expect(submission.value.solicitante.dni).toBe('12345678Z');
+    expect(submission.value.tarjeta.CardNumber).toBe('4111111111111111');
+    expect(submission.value.viajeros[1]?.fechaNacimiento).toBe('2019-06-01');
+    expect(submission.value).toMatchObject({ seguroViaje: true, ampliacionMedica: false, precioMostrado: 215000 });
+  });
+
+  it.each([
+    ['solicitante.nombre', { 'solicitante.nombre': '' }, 'validation.required'],
+    ['solicitante.nombre', { 'solicitante.nombre': 'Ana 2' }, 'validation.passportName'],
+    ['solicitante.email', { 'solicitante.email': 'ana@' }, 'validation.email'],
+    ['solicitante.telefono', { 'solicitante.telefono': '600 11 22' }, 'validation.phone'],
+    ['solicitante.telefono', { 'solicitante.telefono': '+34 600 111 222 33' }, 'validation.phone'],
+    ['solicitante.dni', { 'solicitante.dni': '12' }, 'validation.document'],
+    ['solicitante.pais', { 'solicitante.pais': 'XX' }, 'validation.choice'],
+    ['solicitante.provincia', { 'solicitante.provincia': null }, 'validation.required'],
+    ['viajeros[0].fechaNacimiento', { 'viajeros[0].fechaNacimiento': '1985-05-14' }, 'validation.dateFormat'],
+    ['viajeros[0].fechaNacimiento', { 'viajeros[0].fechaNacimiento': '31/02/1985' }, 'validation.dateInvalid'],
+    ['viajeros[0].fechaNacimiento', { 'viajeros[0].fechaNacimiento': '01/01/2030' }, 'validation.datesInconsistent'],
+    ['viajeros[1].fechaNacimiento', { 'viajeros[1].fechaNacimiento': '01/01/2018' }, 'validation.ageChild|age=9&chosen=7'],
+    ['viajeros[0].fechaNacimiento', { 'viajeros[0].fechaNacimiento': '01/01/2020' }, 'validation.ageAdult|age=7'],
+    ['viajeros[0].fechaNacimiento', { 'viajeros[0].fechaNacimiento': '01/01/2012' }, 'validation.grownUp'],
+    ['viajeros[1].tipo', { 'viajeros[1].tipo': 'A' }, 'validation.choice'],
+    ['tarjeta.CardType', { 'tarjeta.CardType': 'JCB' }, 'validation.cardType'],
+    ['tarjeta.CardNumber', { 'tarjeta.CardNumber': '411111111111' }, 'validation.cardNumber'],
+    ['tarjeta.CardNumber', { 'tarjeta.CardNumber': '4111111111111112' }, 'validation.cardLuhn'],
+    ['tarjeta.SecurityCode', { 'tarjeta.SecurityCode': '12' }, 'validation.securityCode'],
+    ['tarjeta.NameOnCard', { 'tarjeta.NameOnCard': ' ' }, 'validation.required'],
+    ['tarjeta.ExpirationDate', { 'tarjeta.ExpirationDate': '08/2029' }, 'validation.expiryFormat'],
+    ['tarjeta.ExpirationDate', { 'tarjeta.ExpirationDate': '2026-10' }, 'validation.expiryPast'],
+    ['CondicionesGenerales', { CondicionesGenerales: null }, 'validation.consent'],
+    ['CondicionesPrivacidad', { CondicionesPrivacidad: null }, 'validation.consent'],
+  ])('%s: %j → %s', (field, changes, message) => {
+    expect(errorOf(field, changes)).toBe(message);
+  });
+
+  it('wants one block per traveller of the party', () => {
+    const submission = parse({
+      'viajeros[1].nombre': null,
+      'viajeros[1].apellido': null,
+      'viajeros[1].dni': null,
+      'viajeros[1].nacionalidad': null,
+      'viajeros[1].fechaNacimiento': null,
+      'viajeros[1].tipo': null,
+    });
+    expect(submission.error?.viajeros?.[0]).toBe('validation.required');
+  });
+});

@@ -1,0 +1,150 @@
+import { CARD_TYPES, cardDigits, isExpired, passesLuhn } from '../booking/card';
+import { ageProblem, hasGrownUp, TRAVELLER_TIPOS, type ExpectedTraveller } from '../booking/travellers';
+import { COUNTRIES } from '../countries';
+import { displayDateToIso } from '../days';
+import { requiredText } from './fields';
+import { MESSAGES, messageWithValues } from './messages';
+import { z } from './zod';
+
+const COUNTRY_CODES = new Set(COUNTRIES.map(([code]) => code));
+
+/** What the form's rules need to know of the trip: today and the travel dates, and the party chosen. */
+export interface BookingFormContext {
+  today: string;
+  departure: string;
+  returnDate: string;
+  travellers: ExpectedTraveller[];
+}
+
+const required = () =>
+  z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required, abort: true });
+
+/** Names as written in the passport: letters (any alphabet), spaces, hyphens, apostrophes and dots. */
+const passportName = (max: number) =>
+  required()
+    .max(max, { error: MESSAGES.tooLong, abort: true })
+    .regex(/^[\p{L}\p{M}' .-]+$/u, { error: MESSAGES.passportName });
+
+/** DNI, NIE or passport number: letters and digits, spaces and dashes ignored. */
+const documentNumber = required()
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, { error: MESSAGES.document }));
+
+const countryCode = z
+  .string({ error: MESSAGES.required })
+  .min(1, { error: MESSAGES.required, abort: true })
+  .refine((code) => COUNTRY_CODES.has(code), { error: MESSAGES.choice });
+
+/** Section 5: 'Email no Valido'. */
+const email = required()
+  .max(120, { error: MESSAGES.tooLong, abort: true })
+  .pipe(z.email({ error: MESSAGES.email }));
+
+/** Section 5: the requester's telefono has 10 to 14 characters ('Must be a valid mobile number'). */
+const mobilePhone = required().refine((value) => /^\+?[\d ]{10,14}$/.test(value) && value.length <= 14, {
+  error: MESSAGES.phone,
+});
+
+/** DD/MM/YYYY with the specification's date messages; the value becomes YYYY-MM-DD. */
+const displayDate = required().transform((value, context) => {
+  const parsed = displayDateToIso(value);
+  if ('iso' in parsed) return parsed.iso;
+  context.addIssue({
+    code: 'custom',
+    message: parsed.problem === 'format' ? MESSAGES.dateFormat : MESSAGES.dateInvalid,
+  });
+  return z.NEVER;
+});
+
+const optionalBox = z.boolean().optional().default(false);
+const consentBox = z
+  .boolean({ error: MESSAGES.consent })
+  .refine((value) => value, { error: MESSAGES.consent });
+
+export const requesterSchema = z.object({
+  nombre: passportName(60),
+  apellido: passportName(80),
+  email,
+  telefono: mobilePhone,
+  dni: documentNumber,
+  pais: countryCode,
+  provincia: required().max(60, { error: MESSAGES.tooLong }),
+});
+
+export const travellerSchema = z.object({
+  nombre: passportName(60),
+  apellido: passportName(80),
+  dni: documentNumber,
+  nacionalidad: countryCode,
+  fechaNacimiento: displayDate,
+  tipo: z.enum(TRAVELLER_TIPOS, { error: MESSAGES.choice }),
+});
+
+/** Section 5 card rules: CardType, 13 to 16 digits passing Luhn, 3 or 4 digit code, holder, YYYY-MM not past. */
+export const guaranteeCardSchema = (today: string) =>
+  z.object({
+    CardType: z.enum(CARD_TYPES, { error: MESSAGES.cardType }),
+    CardNumber: required()
+      .transform(cardDigits)
+      .refine((digits) => /^\d{13,16}$/.test(digits), { error: MESSAGES.cardNumber, abort: true })
+      .refine(passesLuhn, { error: MESSAGES.cardLuhn }),
+    SecurityCode: required().regex(/^\d{3,4}$/, { error: MESSAGES.securityCode }),
+    NameOnCard: required().max(80, { error: MESSAGES.tooLong }),
+    ExpirationDate: required()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: MESSAGES.expiryFormat, abort: true })
+      .refine((expiry) => !isExpired(expiry, today), { error: MESSAGES.expiryPast }),
+  });
+
+/** One block per traveller of the chosen party, each of the age chosen for it (section 1). */
+function travellersSchema(context: BookingFormContext) {
+  return z
+    .array(travellerSchema)
+    .length(context.travellers.length, { error: MESSAGES.required })
+    .superRefine((travellers, issues) => {
+      travellers.forEach((traveller, index) => {
+        const expected = context.travellers[index];
+        if (!expected) return;
+        if (traveller.tipo !== expected.tipo)
+          issues.addIssue({ code: 'custom', path: [index, 'tipo'], message: MESSAGES.choice });
+        const problem = ageProblem(expected, traveller.fechaNacimiento, context);
+        if (problem)
+          issues.addIssue({
+            code: 'custom',
+            path: [index, 'fechaNacimiento'],
+            message: messageWithValues(problem.key, problem.values),
+          });
+      });
+      if (
+        !hasGrownUp(
+          travellers.map((traveller) => traveller.fechaNacimiento),
+          context.departure,
+        )
+      )
+        issues.addIssue({ code: 'custom', path: [0, 'fechaNacimiento'], message: MESSAGES.grownUp });
+    });
+}
+
+/**
+ * The booking request (/reserva/SolicitudReserva), the same rules in the browser and on the
+ * server: the requester, one block per traveller of the chosen party, comments, optional extras,
+ * the guaranteeing card and both consents.
+ */
+export function bookingRequestSchema(context: BookingFormContext) {
+  return z.object({
+    /** One per rendered form: submitting it again finds the same booking. */
+    idSolicitud: z.uuid({ error: MESSAGES.required }),
+    /** The total (in cents) the visitor saw, so a price change can be shown before saving. */
+    precioMostrado: z.coerce.number({ error: MESSAGES.required }).int().nonnegative(),
+    solicitante: requesterSchema,
+    viajeros: travellersSchema(context),
+    comentario: z.string().trim().max(1000, { error: MESSAGES.tooLong }).optional().default(''),
+    seguroViaje: optionalBox,
+    ampliacionMedica: optionalBox,
+    atencionPersonalizada: optionalBox,
+    tarjeta: guaranteeCardSchema(context.today),
+    CondicionesGenerales: consentBox,
+    CondicionesPrivacidad: consentBox,
+  });
+}
+
+export type BookingRequest = z.output<ReturnType<typeof bookingRequestSchema>>;
