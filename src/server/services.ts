@@ -1,6 +1,7 @@
 import { createApiClientsService } from './api-clients/api-clients.service';
 import { createCallbackService } from './callback/callback.service';
 import { createCatalogueService } from './catalogue/catalogue.service';
+import { createOfferQuotes } from './catalogue/offer-quote';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 
@@ -10,10 +11,12 @@ export function createServices(
   _config: Config,
   clock: () => Date = () => new Date(),
 ) {
+  const catalogue = createCatalogueService(database.db, () => clock().toISOString().slice(0, 10));
   return {
     callback: createCallbackService(database.db),
     apiClients: createApiClientsService(database.db),
-    catalogue: createCatalogueService(database.db, () => clock().toISOString().slice(0, 10)),
+    catalogue,
+    offers: createOfferQuotes(catalogue),
   };
 }
 

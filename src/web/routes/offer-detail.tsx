@@ -1,16 +1,14 @@
 import { data, Link, redirect, useNavigate } from 'react-router';
 import {
-  chooseRoomOptions,
   DEFAULT_ROOM,
   partyFromSearchParams,
-  partySize,
   partyToSearchParams,
   type PartyRoom,
 } from '../../domain/catalogue/party';
 import { originCityName } from '../../domain/constants';
-import { compactToIso, isoToCompact } from '../../domain/days';
+import { isoToCompact } from '../../domain/days';
+import { excursionsFromSearchParams, selectionFromSearchParams } from '../../domain/booking/offer-selection';
 import { formatDate, formatPrice } from '../../domain/format';
-import { extrasTotal } from '../../domain/pricing/extras';
 import { MAX_ROOMS } from '../../domain/pricing/types';
 import { roomLetter } from '../../domain/pricing/room-letters';
 import { LocationMap } from '../components/catalogue/location-map';
@@ -40,22 +38,13 @@ interface RoomProblem {
   room: string;
 }
 
-/** Excursion choices in the address: x=<extra id>:<YYYYMMDD>, one per excursion. */
-function chosenExtras(params: URLSearchParams) {
-  return params.getAll('x').flatMap((value) => {
-    const [id, day] = value.split(':');
-    const compact = compactToIso(day ?? null);
-    return Number.isInteger(Number(id)) && compact ? [{ id: Number(id), day: compact }] : [];
-  });
-}
-
 /** The excursion buttons (xadd with xdia, xdel) become a new address. */
 function extraAction(url: URL): string | undefined {
   const params = new URLSearchParams(url.searchParams);
   const add = params.get('xadd');
   const remove = params.get('xdel');
   if (!add && !remove) return undefined;
-  const kept = chosenExtras(params).filter(
+  const kept = excursionsFromSearchParams(params).filter(
     (extra) => String(extra.id) !== add && String(extra.id) !== remove,
   );
   params.delete('x');
@@ -89,62 +78,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(language, 'offer');
   const translations = translationsFor(language, ['offer', 'catalogue']);
   const params = url.searchParams;
-  const accommodationId = Number(params.get('alojamiento'));
+  const selection = selectionFromSearchParams(params);
   const notFound = () => data({ title: t('notFoundTitle'), translations }, { status: 404 });
-  if (!Number.isInteger(accommodationId) || accommodationId <= 0) throw notFound();
-  const origin = (params.get('origen') ?? 'MAD').toUpperCase().slice(0, 3);
-  const nights = Number(params.get('noches')) > 0 ? Number(params.get('noches')) : 7;
-  const catalogue = context.services.catalogue;
-  const detail = await catalogue.offerDetail({
-    accommodationId,
-    origin,
-    nights,
-    day: compactToIso(params.get('dia')),
-    language,
-  });
-  if (!detail) throw notFound();
-
-  const party = partyFromSearchParams(params);
-  const choices = chooseRoomOptions(party, detail.rooms ?? []);
-  const selected = detail.selected;
-  const breakdown =
-    selected && choices.every((choice) => choice.chosen)
-      ? await catalogue.breakdown(
-          choices.map((choice) => ({
-            numeroServicio: selected.serviceId,
-            idHabitacion: choice.chosen?.id_habitacion ?? 0,
-            adults: choice.room.adults,
-            childAges: choice.room.childAges,
-            infants: choice.room.infants,
-            day: selected.day,
-          })),
-        )
-      : null;
-  const offered = new Map(
-    (detail.extras ?? []).flatMap((group) => group.servicios).map((extra) => [extra.id_extra, extra]),
-  );
-  const extras = chosenExtras(params).flatMap((choice) => {
-    const extra = offered.get(choice.id);
-    return extra && choice.day >= extra.desde && choice.day <= extra.hasta
-      ? [
-          {
-            id: extra.id_extra,
-            name: extra.nombre,
-            day: choice.day,
-            pricePerPerson: Math.round(extra.precio * 100),
-          },
-        ]
-      : [];
-  });
-  const size = partySize(party);
-  const excursions = extrasTotal(extras, size);
+  if (!selection) throw notFound();
+  const quote = await context.services.offers.quote(selection, language);
+  if (!quote) throw notFound();
+  const { selected, choices, breakdown, size, excursions } = quote;
+  const { origin } = selection;
   const month = /^\d{6}$/.test(params.get('mes') ?? '')
     ? `${params.get('mes')?.slice(0, 4)}-${params.get('mes')?.slice(4, 6)}`
     : (selected?.day.slice(0, 7) ?? '');
-  const { accommodation } = detail;
-  const destinationName = detail.destination?.nombre ?? accommodation.id_destino;
+  const { accommodation } = quote;
+  const destinationName = quote.destination?.nombre ?? accommodation.id_destino;
   return {
-    ...detail,
+    ...quote,
     translations,
     title: t('title', { accommodation: accommodation.nombre, destination: destinationName }),
     description: selected
@@ -158,7 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       : '',
     origin,
-    nights,
+    nights: selection.nights,
     month,
     party: choices.map((choice) => ({ ...choice.room, roomId: choice.chosen?.id_habitacion })),
     roomProblems: choices.flatMap((choice, index): RoomProblem[] =>
@@ -176,10 +123,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             ]
           : [],
     ),
-    breakdown,
-    size,
-    excursions,
-    grandTotal: breakdown ? breakdown.totalGeneral + excursions.total : null,
+    grandTotal: quote.total,
   };
 }
 

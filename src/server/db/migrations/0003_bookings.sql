@@ -105,7 +105,6 @@ CREATE TABLE "bookings" (
 	"locator" varchar(10) NOT NULL,
 	"reference_stamp" varchar(40) NOT NULL,
 	"submission_key" uuid NOT NULL,
-	"confirmation_token_hash" char(64) NOT NULL,
 	"status" varchar(20) NOT NULL,
 	"language" char(2) NOT NULL,
 	"web_id" smallint NOT NULL,

@@ -27,10 +27,8 @@ export const bookings = pgTable(
     locator: varchar({ length: 10 }).notNull().unique(),
     /** The internal reference stamp: fixed prefix, language, date and time to hundredths. */
     referenceStamp: varchar({ length: 40 }).notNull(),
-    /** One per rendered form: a second submission of the same form finds this booking. */
+    /** One per rendered form: a second submission of the same form finds this booking; the confirmation cookie holds it. */
     submissionKey: uuid().notNull().unique(),
-    /** SHA-256 of the token in the visitor's confirmation cookie. */
-    confirmationTokenHash: char({ length: 64 }).notNull(),
     status: varchar({ length: 20 }).notNull(),
     language: char({ length: 2 }).notNull(),
     webId: smallint().notNull(),

@@ -1,0 +1,80 @@
+import { chooseRoomOptions, partySize } from '../../domain/catalogue/party';
+import type { OfferSelection } from '../../domain/booking/offer-selection';
+import { extrasTotal } from '../../domain/pricing/extras';
+import type { Language } from '../../domain/language';
+import type { CatalogueService } from './catalogue.service';
+
+const NEAREST_DAYS = 4;
+
+/** The bookable days closest to a day that is no longer available, nearest first. */
+export function nearestDays(calendar: { fechaSinHora: string }[], day: string, count = NEAREST_DAYS): string[] {
+  const distance = (other: string) => Math.abs(Date.parse(other) - Date.parse(day));
+  return calendar
+    .map((entry) => entry.fechaSinHora)
+    .sort((a, b) => distance(a) - distance(b) || a.localeCompare(b))
+    .slice(0, count)
+    .sort();
+}
+
+/**
+ * One place that prices what a visitor chose: the offer page shows it, the booking page and the
+ * request form re-price it on the server (never trusting a price from the browser).
+ */
+export function createOfferQuotes(catalogue: CatalogueService) {
+  return {
+    async quote(selection: OfferSelection, language: Language) {
+      const detail = await catalogue.offerDetail({
+        accommodationId: selection.accommodationId,
+        origin: selection.origin,
+        nights: selection.nights,
+        day: selection.day,
+        language,
+      });
+      if (!detail) return null;
+      const choices = chooseRoomOptions(selection.party, detail.rooms ?? []);
+      const selected = detail.selected;
+      const roomsFit = choices.every((choice) => choice.chosen);
+      const breakdown =
+        selected && roomsFit
+          ? await catalogue.breakdown(
+              choices.map((choice) => ({
+                numeroServicio: selected.serviceId,
+                idHabitacion: choice.chosen?.id_habitacion ?? 0,
+                adults: choice.room.adults,
+                childAges: choice.room.childAges,
+                infants: choice.room.infants,
+                day: selected.day,
+              })),
+            )
+          : null;
+      const offered = new Map(
+        (detail.extras ?? []).flatMap((group) => group.servicios).map((extra) => [extra.id_extra, extra]),
+      );
+      const size = partySize(selection.party);
+      const excursions = extrasTotal(
+        selection.excursions.flatMap((choice) => {
+          const extra = offered.get(choice.id);
+          return extra && choice.day >= extra.desde && choice.day <= extra.hasta
+            ? [{ id: extra.id_extra, name: extra.nombre, day: choice.day, pricePerPerson: Math.round(extra.precio * 100) }]
+            : [];
+        }),
+        size,
+      );
+      const unavailable = !selected || detail.requestedDayUnavailable;
+      return {
+        ...detail,
+        status: unavailable ? ('unavailable' as const) : roomsFit ? ('priced' as const) : ('rooms' as const),
+        nearestDays: unavailable && selection.day ? nearestDays(detail.calendar, selection.day) : [],
+        choices,
+        breakdown,
+        size,
+        excursions,
+        /** The package's total general plus the excursions, in cents. */
+        total: breakdown ? breakdown.totalGeneral + excursions.total : null,
+      };
+    },
+  };
+}
+
+export type OfferQuotes = ReturnType<typeof createOfferQuotes>;
+export type OfferQuote = NonNullable<Awaited<ReturnType<OfferQuotes['quote']>>>;

@@ -1,0 +1,321 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parseEml } from '../../../scripts/mailbox.mjs';
+import { testDatabaseKinds, useTestDatabase } from '../../../tests/helpers/test-database';
+import { outboxEmails } from '../db/schema/mail';
+import { createMailWorker, retryDelayMs, type MailLogger, type MailWorkerOptions } from './mail-worker';
+import { enqueueEmail, type OutgoingEmail } from './outbox';
+import { createMailTransport } from './transport';
+
+const FROM = '"Caribe Sol Viajes" <reservas@caribesol.example>';
+/** The From header as nodemailer writes it. */
+const FROM_HEADER = 'Caribe Sol Viajes <reservas@caribesol.example>';
+
+interface ReceivedMail {
+  raw: string;
+  subject: string;
+  messageId: string;
+}
+
+/** A real SMTP server on a free port that keeps what it receives, or refuses it when told to. */
+async function startSmtpServer() {
+  const received: ReceivedMail[] = [];
+  const state = { refuse: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (state.refuse) {
+          const error = new Error('mailbox unavailable') as Error & { responseCode: number };
+          error.responseCode = 451;
+          callback(error);
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const parsed = parseEml(raw);
+        received.push({ raw, subject: parsed.subject, messageId: parsed.messageId });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const silent: MailLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** A logger that remembers what was logged, to check that no body or mailbox leaks. */
+function recordingLogger() {
+  const lines: string[] = [];
+  const record = (obj: object, msg?: string) => void lines.push(JSON.stringify({ ...obj, msg }));
+  return { log: { info: record, warn: record, error: record } satisfies MailLogger, lines };
+}
+
+function email(n: number | string, overrides: Partial<OutgoingEmail> = {}): OutgoingEmail {
+  return {
+    dedupeKey: `test:${n}`,
+    kind: 'test',
+    to: `guest${n}@example.org`,
+    subject: `Booking ${n}`,
+    text: `Hello guest ${n}, your booking request is received.`,
+    html: `<p>Hello guest <b>${n}</b>, your booking request is received.</p>`,
+    ...overrides,
+  };
+}
+
+describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let clock: Date;
+
+  const worker = (overrides: Partial<MailWorkerOptions> = {}) =>
+    createMailWorker({
+      db: database().db,
+      transport: createMailTransport({ smtpUrl: smtp.url, dataDir: tmpdir() }),
+      from: FROM,
+      log: silent,
+      now: () => clock,
+      ...overrides,
+    });
+  const rowOf = async (dedupeKey: string) => {
+    const [row] = await database()
+      .db.select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.dedupeKey, dedupeKey));
+    if (!row) throw new Error(`no outbox row ${dedupeKey}`);
+    return row;
+  };
+  const advance = (ms: number) => {
+    clock = new Date(clock.getTime() + ms);
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+  beforeEach(async () => {
+    await database().db.delete(outboxEmails);
+    smtp.received.length = 0;
+    smtp.state.refuse = false;
+    // The worker looks a second after the test queues its mails (queued mails are due from the
+    // database's now()).
+    clock = new Date(Date.now() + 1_000);
+  });
+
+  it('sends a queued mail once, with subject, text and html, and marks it sent', async () => {
+    await enqueueEmail(database().db, email(1, { replyTo: 'help@caribesol.example', bookingId: 7 }));
+    const mailer = worker();
+
+    expect(await mailer.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 0 });
+    await mailer.stop();
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    const parsed = parseEml(mail!.raw);
+    expect(parsed.subject).toBe('Booking 1');
+    expect(parsed.to).toBe('guest1@example.org');
+    expect(parsed.from).toBe(FROM_HEADER);
+    expect(parsed.text).toBe('Hello guest 1, your booking request is received.');
+    expect(mail!.raw).toMatch(/^Reply-To: help@caribesol\.example$/m);
+    expect(mail!.raw).toMatch(/Content-Type: multipart\/alternative/);
+    expect(mail!.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail!.raw).toMatch(/Content-Type: text\/html/);
+    expect(mail!.raw).toContain('<p>Hello guest <b>1</b>, your booking request is received.</p>');
+
+    const row = await rowOf('test:1');
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, claimedUntil: null, lastError: null, bookingId: 7 });
+    expect(row.sentAt?.getTime()).toBe(clock.getTime());
+    expect(row.messageId).toMatch(/^<outbox-\d+\.[0-9a-f]+@caribesol\.example>$/);
+    expect(mail!.messageId).toBe(row.messageId);
+  });
+
+  it('keeps one mail when the same dedupe key is queued twice, in a transaction or not', async () => {
+    const db = database().db;
+    await db.transaction(async (tx) => enqueueEmail(tx, email(2)));
+    await enqueueEmail(db, email(2, { subject: 'A retried request' }));
+
+    expect(await db.select().from(outboxEmails)).toHaveLength(1);
+    const mailer = worker();
+    expect(await mailer.runOnce()).toEqual({ sent: 1, failed: 0 });
+    await mailer.stop();
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Booking 2']);
+  });
+
+  it('writes nothing when the surrounding transaction rolls back', async () => {
+    const db = database().db;
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueEmail(tx, email(3));
+        throw new Error('booking failed');
+      }),
+    ).rejects.toThrow('booking failed');
+    expect(await db.select().from(outboxEmails)).toHaveLength(0);
+  });
+
+  it('keeps a refused mail pending with a backoff, then sends it once the server takes it', async () => {
+    await enqueueEmail(database().db, email(4));
+    const { log, lines } = recordingLogger();
+    const mailer = worker({ log });
+
+    smtp.state.refuse = true;
+    expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 1 });
+    const failed = await rowOf('test:4');
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, claimedUntil: null, sentAt: null });
+    expect(failed.nextAttemptAt.getTime()).toBe(clock.getTime() + 30_000);
+    expect(failed.lastError).toMatch(/mailbox unavailable/);
+    expect(smtp.received).toHaveLength(0);
+
+    // Not due yet, even when the server works again.
+    smtp.state.refuse = false;
+    advance(29_000);
+    expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+    advance(1_000);
+    expect(await mailer.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 0 });
+    await mailer.stop();
+
+    expect(smtp.received).toHaveLength(1);
+    const sent = await rowOf('test:4');
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    // The same Message-ID on every attempt.
+    expect(sent.messageId).toBe(failed.messageId);
+    expect(smtp.received[0]!.messageId).toBe(failed.messageId);
+
+    const logged = lines.join('\n');
+    expect(logged).toContain('example.org');
+    expect(logged).not.toContain('guest4@');
+    expect(logged).not.toContain('Hello guest');
+  });
+
+  it('retries later and later, at most every hour', async () => {
+    expect([1, 2, 3, 4, 5, 8, 20].map(retryDelayMs)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 3_600_000, 3_600_000,
+    ]);
+    await enqueueEmail(database().db, email(5));
+    const mailer = worker({ transport: { send: () => Promise.reject(new Error('down')), close: () => undefined } });
+    for (const delay of [30_000, 60_000, 120_000]) {
+      expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 1 });
+      const row = await rowOf('test:5');
+      expect(row.nextAttemptAt.getTime() - clock.getTime()).toBe(delay);
+      advance(delay);
+    }
+    await mailer.stop();
+    expect(await rowOf('test:5')).toMatchObject({ status: 'pending', attempts: 3, lastError: 'down' });
+  });
+
+  it('sends each mail exactly once when two workers run at the same time', async () => {
+    const count = 23;
+    for (let n = 0; n < count; n += 1) await enqueueEmail(database().db, email(`pair-${n}`));
+    const first = worker({ batchSize: 4 });
+    const second = worker({ batchSize: 4 });
+
+    const results = await Promise.all([first.runOnce(), second.runOnce(), first.runOnce(), second.runOnce()]);
+    await Promise.all([first.stop(), second.stop()]);
+
+    expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(count);
+    expect(results.every((r) => r.failed === 0)).toBe(true);
+    const subjects = smtp.received.map((m) => m.subject).sort();
+    expect(subjects).toHaveLength(count);
+    expect(new Set(subjects).size).toBe(count);
+    const rows = await database().db.select().from(outboxEmails);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  it('sends a mail whose sender died once its lease has passed', async () => {
+    await enqueueEmail(database().db, email(6));
+    // Worker A claimed the mail and died before sending it.
+    await database()
+      .db.update(outboxEmails)
+      .set({ claimedUntil: new Date(clock.getTime() + 120_000), attempts: 1 })
+      .where(eq(outboxEmails.dedupeKey, 'test:6'));
+
+    const other = worker();
+    expect(await other.runOnce()).toEqual({ sent: 0, failed: 0 });
+    advance(120_001);
+    expect(await other.runOnce()).toEqual({ sent: 1, failed: 0 });
+    await other.stop();
+
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Booking 6']);
+    expect(await rowOf('test:6')).toMatchObject({ status: 'sent', attempts: 2, claimedUntil: null });
+  });
+
+  it('sends soon after a nudge once started, and stops cleanly', async () => {
+    const mailer = worker({ pollMs: 60_000, now: () => new Date() });
+    mailer.start();
+    await waitFor(async () => (await database().db.select().from(outboxEmails)).length === 0);
+    await enqueueEmail(database().db, email(7));
+    mailer.nudge();
+    mailer.nudge();
+    await waitFor(async () => (await rowOf('test:7')).status === 'sent');
+    await mailer.stop();
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Booking 7']);
+    // A stopped worker neither runs nor throws on a nudge.
+    await enqueueEmail(database().db, email(8));
+    mailer.nudge();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await rowOf('test:8')).status).toBe('pending');
+  });
+});
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the dev mailbox', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'mailbox-test-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes each message as a readable .eml file under DATA_DIR/mailbox', async () => {
+    const transport = createMailTransport({ smtpUrl: undefined, dataDir });
+    await transport.send({
+      from: FROM,
+      to: 'lucia@example.org',
+      replyTo: 'reservas@caribesol.example',
+      subject: 'Solicitud de reserva recibida — Punta Cana',
+      text: 'Hola Lucía,\nhemos recibido tu solicitud para el Caribe: 1.234 € por persona.',
+      html: '<p>Hola Lucía</p>',
+      messageId: '<outbox-9.abc123@caribesol.example>',
+    });
+    transport.close();
+
+    const files = await readdir(path.join(dataDir, 'mailbox'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{6}\.\d{3}Z-outbox-9\.abc123_caribesol\.example\.eml$/);
+    const raw = await readFile(path.join(dataDir, 'mailbox', files[0]!), 'utf8');
+    expect(parseEml(raw)).toMatchObject({
+      from: FROM_HEADER,
+      to: 'lucia@example.org',
+      subject: 'Solicitud de reserva recibida — Punta Cana',
+      messageId: '<outbox-9.abc123@caribesol.example>',
+      text: 'Hola Lucía,\nhemos recibido tu solicitud para el Caribe: 1.234 € por persona.',
+    });
+  });
+});
