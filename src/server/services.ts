@@ -1,4 +1,5 @@
 import { createApiClientsService } from './api-clients/api-clients.service';
+import { createBookingService } from './booking/booking.service';
 import { createCallbackService } from './callback/callback.service';
 import { createCatalogueService } from './catalogue/catalogue.service';
 import { createOfferQuotes } from './catalogue/offer-quote';
@@ -8,15 +9,24 @@ import type { DatabaseHandle } from './db/client';
 /** The business services every entry point (page loaders, REST routes, workers) shares. */
 export function createServices(
   database: DatabaseHandle,
-  _config: Config,
+  config: Config,
   clock: () => Date = () => new Date(),
 ) {
   const catalogue = createCatalogueService(database.db, () => clock().toISOString().slice(0, 10));
+  const offers = createOfferQuotes(catalogue);
   return {
     callback: createCallbackService(database.db),
     apiClients: createApiClientsService(database.db),
     catalogue,
-    offers: createOfferQuotes(catalogue),
+    offers,
+    booking: createBookingService({
+      db: database.db,
+      offers,
+      catalogue,
+      site: config.site,
+      publicUrl: config.publicUrl,
+      clock,
+    }),
   };
 }
 

@@ -66,7 +66,11 @@ describe('booking request rules (section 5)', () => {
     expect(submission.value.solicitante.dni).toBe('12345678Z');
     expect(submission.value.tarjeta.CardNumber).toBe('4111111111111111');
     expect(submission.value.viajeros[1]?.fechaNacimiento).toBe('2019-06-01');
-    expect(submission.value).toMatchObject({ seguroViaje: true, ampliacionMedica: false, precioMostrado: 215000 });
+    expect(submission.value).toMatchObject({
+      seguroViaje: true,
+      ampliacionMedica: false,
+      precioMostrado: 215000,
+    });
   });
 
   it.each([
@@ -79,10 +83,26 @@ describe('booking request rules (section 5)', () => {
     ['solicitante.pais', { 'solicitante.pais': 'XX' }, 'validation.choice'],
     ['solicitante.provincia', { 'solicitante.provincia': null }, 'validation.required'],
     ['viajeros[0].fechaNacimiento', { 'viajeros[0].fechaNacimiento': '1985-05-14' }, 'validation.dateFormat'],
-    ['viajeros[0].fechaNacimiento', { 'viajeros[0].fechaNacimiento': '31/02/1985' }, 'validation.dateInvalid'],
-    ['viajeros[0].fechaNacimiento', { 'viajeros[0].fechaNacimiento': '01/01/2030' }, 'validation.datesInconsistent'],
-    ['viajeros[1].fechaNacimiento', { 'viajeros[1].fechaNacimiento': '01/01/2018' }, 'validation.ageChild|age=9&chosen=7'],
-    ['viajeros[0].fechaNacimiento', { 'viajeros[0].fechaNacimiento': '01/01/2020' }, 'validation.ageAdult|age=7'],
+    [
+      'viajeros[0].fechaNacimiento',
+      { 'viajeros[0].fechaNacimiento': '31/02/1985' },
+      'validation.dateInvalid',
+    ],
+    [
+      'viajeros[0].fechaNacimiento',
+      { 'viajeros[0].fechaNacimiento': '01/01/2030' },
+      'validation.datesInconsistent',
+    ],
+    [
+      'viajeros[1].fechaNacimiento',
+      { 'viajeros[1].fechaNacimiento': '01/01/2018' },
+      'validation.ageChild|age=9&chosen=7',
+    ],
+    [
+      'viajeros[0].fechaNacimiento',
+      { 'viajeros[0].fechaNacimiento': '01/01/2020' },
+      'validation.ageAdult|age=7',
+    ],
     ['viajeros[0].fechaNacimiento', { 'viajeros[0].fechaNacimiento': '01/01/2012' }, 'validation.grownUp'],
     ['viajeros[1].tipo', { 'viajeros[1].tipo': 'A' }, 'validation.choice'],
     ['tarjeta.CardType', { 'tarjeta.CardType': 'JCB' }, 'validation.cardType'],

@@ -1,0 +1,25 @@
+/**
+ * A booking's life (section 4, from the texts): request, pre-reservation, confirmation by the team
+ * within 48 hours, full payment, documents sent; or cancelled. Stored in the booking's estado.
+ */
+export const BOOKING_STATUSES = [
+  'solicitud',
+  'prereserva',
+  'confirmada',
+  'pagada',
+  'documentada',
+  'cancelada',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const INITIAL_BOOKING_STATUS: BookingStatus = 'solicitud';
+
+/** Flights and hotel of a new request are "on request" until the providers confirm them. */
+export const ON_REQUEST = 'RQ';
+
+/** idWeb: the storefront's channel in the booking system. */
+export const WEB_ID = 1;
+
+/** The first two characters of the meal plan's first word, upper case (section 3, regimen). */
+export function mealCode(mealPlan: string): string {
+  return (mealPlan.trim().split(/\s+/)[0] ?? '').slice(0, 2).toUpperCase();
+}

@@ -1,0 +1,171 @@
+import { formatCents, formatDate } from '../../domain/format';
+import type { Language } from '../../domain/language';
+import type { SiteSettings } from '../site-settings';
+
+/** A translator for one language and namespace (i18next's getFixedT fits). */
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** What the e-mails tell about a booking request. */
+export interface BookingMailFacts {
+  locator: string;
+  language: Language;
+  requester: { nombre: string; apellido: string; email: string; telefono: string; dni: string };
+  hotel: string;
+  stars: number;
+  destination: string;
+  mealPlan: string;
+  rooms: string[];
+  departureCity: string;
+  departure: string;
+  returnDate: string;
+  nights: number;
+  travellers: { fullName: string; tipo: string; birthDate: string }[];
+  supplements: { descripcion: string; total: number }[];
+  total: number;
+  card: { brand: string; last4: string };
+  comment: string;
+  myBookingUrl: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Label/value rows shown as a table in HTML and as lines in plain text. */
+function render(
+  title: string,
+  paragraphs: string[],
+  rows: [string, string][],
+  sections: { title: string; items: string[] }[],
+) {
+  const text = [
+    title,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...sections.flatMap((section) => [section.title, ...section.items.map((item) => `- ${item}`), '']),
+  ].join('\n');
+  const html = `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:#e8590c;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(title)}</td></tr>
+<tr><td style="padding:24px">
+${paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+<table role="presentation" width="100%" cellpadding="6" cellspacing="0" style="border-collapse:collapse;margin:8px 0 18px">
+${rows.map(([label, value]) => `<tr><th align="left" style="border-bottom:1px solid #eee;color:#52606d;font-weight:normal;width:40%">${escapeHtml(label)}</th><td style="border-bottom:1px solid #eee;font-weight:bold">${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>
+${sections.map((section) => `<h2 style="font-size:16px;margin:18px 0 8px">${escapeHtml(section.title)}</h2><ul style="margin:0;padding-left:20px;line-height:1.5">${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`).join('\n')}
+</td></tr></table></td></tr></table></body></html>`;
+  return { text, html };
+}
+
+/** The visitor's confirmation, in their language: locator, summary, next steps, agency contacts. */
+export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, site: SiteSettings) {
+  const language = facts.language;
+  const money = (cents: number) => formatCents(cents, language);
+  const phone = site.phones[language];
+  const rows: [string, string][] = [
+    [t('summary.locator'), facts.locator],
+    [t('summary.hotel'), `${facts.hotel} (${'★'.repeat(facts.stars)})`],
+    [t('summary.destination'), facts.destination],
+    [
+      t('summary.dates'),
+      t('summary.datesValue', {
+        from: formatDate(facts.departure, language),
+        to: formatDate(facts.returnDate, language),
+        count: facts.nights,
+      }),
+    ],
+    [t('summary.departureCity'), facts.departureCity],
+    [t('summary.mealPlan'), facts.mealPlan],
+    [t('summary.rooms'), facts.rooms.join(' · ')],
+    [t('summary.travellers'), facts.travellers.map((traveller) => traveller.fullName).join(', ')],
+    ...facts.supplements.map((line): [string, string] => [line.descripcion, money(line.total)]),
+    [t('summary.total'), money(facts.total)],
+    [t('summary.card'), t('summary.cardValue', { brand: facts.card.brand, last4: facts.card.last4 })],
+  ];
+  const { text, html } = render(
+    t('email.title', { locator: facts.locator }),
+    [
+      t('email.greeting', { name: facts.requester.nombre }),
+      t('email.intro', { brand: site.brandName }),
+      t('email.noCharge'),
+    ],
+    rows,
+    [
+      {
+        title: t('nextSteps.title'),
+        items: [
+          t('nextSteps.contact'),
+          t('nextSteps.availability'),
+          t('nextSteps.payment'),
+          t('nextSteps.documents'),
+        ],
+      },
+      {
+        title: t('email.myBookingTitle'),
+        items: [t('email.myBooking', { url: facts.myBookingUrl, locator: facts.locator })],
+      },
+      {
+        title: t('email.contactTitle'),
+        items: [
+          t('email.phone', {
+            phone: phone.display,
+            weekdays: site.hours.phone.weekdays,
+            saturday: site.hours.phone.saturday,
+          }),
+          t('email.mailbox', { email: site.mailboxes.bookings }),
+          `${site.brandName} · ${site.legalRegistration}`,
+        ],
+      },
+    ],
+  );
+  return { subject: t('email.subject', { locator: facts.locator, hotel: facts.hotel }), text, html };
+}
+
+/** The booking team's notice, in Spanish: everything needed to call the visitor back. */
+export function agencyNotificationEmail(facts: BookingMailFacts, t: Translate) {
+  const money = (cents: number) => formatCents(cents, 'es');
+  const { requester } = facts;
+  const rows: [string, string][] = [
+    [t('summary.locator'), facts.locator],
+    [t('agency.requester'), `${requester.nombre} ${requester.apellido} (${requester.dni})`],
+    [t('agency.contact'), `${requester.telefono} · ${requester.email}`],
+    [t('agency.language'), facts.language.toUpperCase()],
+    [t('summary.hotel'), `${facts.hotel} (${facts.stars}*) · ${facts.destination}`],
+    [
+      t('summary.dates'),
+      t('summary.datesValue', {
+        from: formatDate(facts.departure, 'es'),
+        to: formatDate(facts.returnDate, 'es'),
+        count: facts.nights,
+      }),
+    ],
+    [t('summary.departureCity'), facts.departureCity],
+    [t('summary.rooms'), facts.rooms.join(' · ')],
+    [t('summary.total'), money(facts.total)],
+    [t('summary.card'), t('summary.cardValue', { brand: facts.card.brand, last4: facts.card.last4 })],
+  ];
+  const { text, html } = render(
+    t('agency.title', { locator: facts.locator }),
+    [t('agency.intro'), ...(facts.comment ? [t('agency.comment', { comment: facts.comment })] : [])],
+    rows,
+    [
+      {
+        title: t('summary.travellers'),
+        items: facts.travellers.map(
+          (traveller) =>
+            `${traveller.fullName} · ${traveller.tipo} · ${formatDate(traveller.birthDate, 'es')}`,
+        ),
+      },
+      ...(facts.supplements.length > 0
+        ? [
+            {
+              title: t('agency.supplements'),
+              items: facts.supplements.map((line) => `${line.descripcion}: ${money(line.total)}`),
+            },
+          ]
+        : []),
+    ],
+  );
+  return { subject: t('agency.subject', { locator: facts.locator, hotel: facts.hotel }), text, html };
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { OfferSelection } from '../../domain/booking/offer-selection';
+import { expectedTravellers } from '../../domain/booking/travellers';
+import { addDays } from '../../domain/days';
+import type { BookingRequest } from '../../domain/schemas/booking-request';
+import type { Services } from '../services';
+
+export const TEST_CARD = { number: '4111111111111111', code: '8642' };
+
+/** A bookable selection of the demo catalogue: 2 adults and a child of 7, one excursion. */
+export async function demoSelection(services: Services, today: string): Promise<OfferSelection> {
+  const [offer] = await services.catalogue.accommodationOffers({
+    language: 'es',
+    destination: 'PUJ',
+    from: today,
+  });
+  if (!offer) throw new Error('the demo catalogue has no offer in Punta Cana');
+  const selection: OfferSelection = {
+    accommodationId: offer.id_alojamiento,
+    origin: 'MAD',
+    nights: offer.noches,
+    day: `${offer.fecha.slice(0, 4)}-${offer.fecha.slice(4, 6)}-${offer.fecha.slice(6, 8)}`,
+    party: [{ adults: 2, childAges: [7], infants: 0 }],
+    excursions: [],
+  };
+  const quote = await services.offers.quote(selection, 'es');
+  const extra = quote?.extras[0]?.servicios[0];
+  if (extra) selection.excursions.push({ id: extra.id_extra, day: extra.desde });
+  return selection;
+}
+
+/** A birth date that makes a traveller of this type (and age) on the day of departure. */
+function birthDateFor(tipo: string, age: number | undefined, departure: string) {
+  if (tipo === 'B') return addDays(departure, -200);
+  const years = tipo === 'A' ? 40 : (age ?? 7);
+  const monthDay = departure.slice(5) === '02-29' ? '02-28' : departure.slice(5);
+  return addDays(`${Number(departure.slice(0, 4)) - years}-${monthDay}`, -30);
+}
+
+/** A complete, valid request for a selection, as the schema hands it to the service. */
+export async function demoRequest(
+  services: Services,
+  selection: OfferSelection,
+  changes: Partial<BookingRequest> = {},
+): Promise<BookingRequest> {
+  const quote = await services.offers.quote(selection, 'es');
+  if (!quote?.selected || quote.total === null) throw new Error('the demo selection is not priced');
+  const departure = quote.selected.day;
+  return {
+    idSolicitud: randomUUID(),
+    precioMostrado: quote.total,
+    solicitante: {
+      nombre: 'Ana',
+      apellido: 'García',
+      email: 'ana@example.com',
+      telefono: '+34600111222',
+      dni: '12345678Z',
+      pais: 'ES',
+      provincia: 'Madrid',
+    },
+    viajeros: expectedTravellers(selection.party).map((traveller, index) => ({
+      nombre: ['Ana', 'Luis', 'Lucía', 'Pablo'][index] ?? 'Eva',
+      apellido: 'García',
+      dni: `X${1000000 + index}`,
+      nacionalidad: 'ES',
+      fechaNacimiento: birthDateFor(traveller.tipo, traveller.age, departure),
+      tipo: traveller.tipo,
+    })),
+    comentario: '',
+    seguroViaje: true,
+    ampliacionMedica: false,
+    atencionPersonalizada: true,
+    tarjeta: {
+      CardType: 'VI',
+      CardNumber: TEST_CARD.number,
+      SecurityCode: TEST_CARD.code,
+      NameOnCard: 'ANA GARCIA',
+      ExpirationDate: '2030-04',
+    },
+    CondicionesGenerales: true,
+    CondicionesPrivacidad: true,
+    ...changes,
+  };
+}
