@@ -50,7 +50,8 @@ function splitEntity(raw) {
   const headers = {};
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeHeaderValue(line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeHeaderValue(line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
@@ -97,7 +98,10 @@ export function listMailbox(folder) {
   return names
     .sort()
     .reverse()
-    .map((name) => ({ file: path.join(folder, name), ...parseEml(readFileSync(path.join(folder, name), 'utf8')) }));
+    .map((name) => ({
+      file: path.join(folder, name),
+      ...parseEml(readFileSync(path.join(folder, name), 'utf8')),
+    }));
 }
 
 function main() {
@@ -120,7 +124,9 @@ function main() {
   }
   messages.forEach((message, index) => {
     const date = new Date(message.date);
-    const when = Number.isNaN(date.getTime()) ? message.date : date.toISOString().slice(0, 16).replace('T', ' ');
+    const when = Number.isNaN(date.getTime())
+      ? message.date
+      : date.toISOString().slice(0, 16).replace('T', ' ');
     console.log(`${String(index + 1).padStart(3)}  ${when}  ${message.to}  ${message.subject}`);
   });
   console.log(`\n${messages.length} message(s) in ${folder}; \`npm run mailbox -- N\` prints message N.`);

@@ -141,7 +141,13 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
     expect(mail!.raw).toContain('<p>Hello guest <b>1</b>, your booking request is received.</p>');
 
     const row = await rowOf('test:1');
-    expect(row).toMatchObject({ status: 'sent', attempts: 1, claimedUntil: null, lastError: null, bookingId: 7 });
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      claimedUntil: null,
+      lastError: null,
+      bookingId: 7,
+    });
     expect(row.sentAt?.getTime()).toBe(clock.getTime());
     expect(row.messageId).toMatch(/^<outbox-\d+\.[0-9a-f]+@caribesol\.example>$/);
     expect(mail!.messageId).toBe(row.messageId);
@@ -211,7 +217,9 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
       30_000, 60_000, 120_000, 240_000, 480_000, 3_600_000, 3_600_000,
     ]);
     await enqueueEmail(database().db, email(5));
-    const mailer = worker({ transport: { send: () => Promise.reject(new Error('down')), close: () => undefined } });
+    const mailer = worker({
+      transport: { send: () => Promise.reject(new Error('down')), close: () => undefined },
+    });
     for (const delay of [30_000, 60_000, 120_000]) {
       expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 1 });
       const row = await rowOf('test:5');
@@ -222,14 +230,13 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
     expect(await rowOf('test:5')).toMatchObject({ status: 'pending', attempts: 3, lastError: 'down' });
   });
 
-  it('sends each mail exactly once when two workers run at the same time', async () => {
-    const count = 23;
-    for (let n = 0; n < count; n += 1) await enqueueEmail(database().db, email(`pair-${n}`));
-    const first = worker({ batchSize: 4 });
-    const second = worker({ batchSize: 4 });
+  it('sends each mail exactly once when several workers run at the same time', async () => {
+    const count = 30;
+    for (let n = 0; n < count; n += 1) await enqueueEmail(database().db, email(`many-${n}`));
+    const workers = [1, 2, 3, 4].map(() => worker({ batchSize: 2 }));
 
-    const results = await Promise.all([first.runOnce(), second.runOnce(), first.runOnce(), second.runOnce()]);
-    await Promise.all([first.stop(), second.stop()]);
+    const results = await Promise.all(workers.flatMap((w) => [w.runOnce(), w.runOnce()]));
+    await Promise.all(workers.map((w) => w.stop()));
 
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(count);
     expect(results.every((r) => r.failed === 0)).toBe(true);

@@ -124,7 +124,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           and (claimed_until is null or claimed_until < ${at.toISOString()}::timestamptz)
         order by id
         limit ${batchSize}::int
-
+        for update skip locked
       ) as due
       where o.id = due.id
       returning o.id, o.kind, o.to_address, o.reply_to, o.subject, o.text_body, o.html_body,
@@ -190,9 +190,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   function runOnce(): Promise<MailRunResult> {
-    const run = (current ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(() => drain());
+    const run = (current ?? Promise.resolve()).catch(() => undefined).then(() => drain());
     current = run;
     const clear = () => {
       if (current === run) current = undefined;
