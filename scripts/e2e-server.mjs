@@ -2,7 +2,7 @@
 //   node scripts/e2e-server.mjs pglite 3100     (embedded, in a new temporary folder)
 //   node scripts/e2e-server.mjs postgres 3101   (a new database on TEST_DATABASE_URL's server)
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -12,8 +12,10 @@ const env = {
   ...process.env,
   PORT: port,
   HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'info',
   RATE_LIMIT_PER_MINUTE: '1000',
+  // The booking journeys start an SMTP server on this port and read the mail the storefront sends.
+  SMTP_URL: `smtp://127.0.0.1:${Number(port) + 1000}`,
 };
 delete env.DATABASE_URL;
 
@@ -34,6 +36,11 @@ if (kind === 'postgres') {
   env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
 }
 
-const server = spawn(process.execPath, ['build/app/main.js'], { env, stdio: 'inherit' });
+// Everything the server logs is also kept in a file the journeys scan for card data.
+const log = createWriteStream(path.join(tmpdir(), `storefront-e2e-${port}.log`));
+const server = spawn(process.execPath, ['build/app/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+server.stdout.pipe(log, { end: false });
+server.stderr.pipe(log, { end: false });
+server.stderr.pipe(process.stderr);
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

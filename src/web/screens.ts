@@ -10,8 +10,6 @@ export const PENDING_SCREENS = {
   '/home/condiciones': 'conditions',
   '/home/preguntas': 'faq',
   '/home/proteccion': 'dataProtection',
-  '/reserva': 'booking',
-  '/reserva/SolicitudReserva': 'bookingRequest',
   '/hotel': 'hotelSearch',
   '/hotel/destino': 'hotelResults',
   '/hotel/destino/reservahotel': 'hotelBooking',

@@ -56,6 +56,14 @@ export function optionalExtraPrice(extra: OptionalExtra, trip: { payingTraveller
   }
 }
 
+export function optionalExtraPrices(trip: { payingTravellers: number; nights: number }) {
+  return {
+    seguroViaje: optionalExtraPrice('seguroViaje', trip),
+    ampliacionMedica: optionalExtraPrice('ampliacionMedica', trip),
+    atencionPersonalizada: optionalExtraPrice('atencionPersonalizada', trip),
+  } satisfies Record<OptionalExtra, unknown>;
+}
+
 const DESCRIPTIONS: Record<OptionalExtra, string> = {
   seguroViaje: 'Seguro de viaje con cancelación',
   ampliacionMedica: 'Ampliación de gastos médicos',

@@ -127,6 +127,9 @@ describe('booking request rules (section 5)', () => {
       'viajeros[1].fechaNacimiento': null,
       'viajeros[1].tipo': null,
     });
-    expect(submission.status === 'error' && submission.error?.viajeros?.[0]).toBe('validation.required');
+    expect(submission.status).toBe('error');
+    if (submission.status !== 'error') return;
+    expect(submission.error?.['viajeros[1].nombre']?.[0]).toBe('validation.required');
+    expect(submission.error?.['viajeros[1].fechaNacimiento']?.[0]).toBe('validation.required');
   });
 });

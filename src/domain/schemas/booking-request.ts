@@ -2,7 +2,6 @@ import { CARD_TYPES, cardDigits, isExpired, passesLuhn } from '../booking/card';
 import { ageProblem, hasGrownUp, TRAVELLER_TIPOS, type ExpectedTraveller } from '../booking/travellers';
 import { COUNTRIES } from '../countries';
 import { displayDateToIso } from '../days';
-import { requiredText } from './fields';
 import { MESSAGES, messageWithValues } from './messages';
 import { z } from './zod';
 
@@ -95,33 +94,31 @@ export const guaranteeCardSchema = (today: string) =>
       .refine((expiry) => !isExpired(expiry, today), { error: MESSAGES.expiryPast }),
   });
 
-/** One block per traveller of the chosen party, each of the age chosen for it (section 1). */
+/** A traveller of the chosen party: the birth date must make them the type (and age) chosen (section 1). */
+function expectedTravellerSchema(expected: ExpectedTraveller, context: BookingFormContext) {
+  return travellerSchema.extend({
+    fechaNacimiento: displayDate.superRefine((birthDate, issues) => {
+      const problem = ageProblem(expected, birthDate, context);
+      if (problem)
+        issues.addIssue({ code: 'custom', message: messageWithValues(problem.key, problem.values) });
+    }),
+    tipo: z.literal(expected.tipo, { error: MESSAGES.choice }),
+  });
+}
+
+/** One block per traveller of the chosen party, and someone of age among them. */
 function travellersSchema(context: BookingFormContext) {
-  return z
-    .array(travellerSchema)
-    .length(context.travellers.length, { error: MESSAGES.required })
-    .superRefine((travellers, issues) => {
-      travellers.forEach((traveller, index) => {
-        const expected = context.travellers[index];
-        if (!expected) return;
-        if (traveller.tipo !== expected.tipo)
-          issues.addIssue({ code: 'custom', path: [index, 'tipo'], message: MESSAGES.choice });
-        const problem = ageProblem(expected, traveller.fechaNacimiento, context);
-        if (problem)
-          issues.addIssue({
-            code: 'custom',
-            path: [index, 'fechaNacimiento'],
-            message: messageWithValues(problem.key, problem.values),
-          });
-      });
-      if (
-        !hasGrownUp(
-          travellers.map((traveller) => traveller.fechaNacimiento),
-          context.departure,
-        )
+  const [first, ...rest] = context.travellers.map((expected) => expectedTravellerSchema(expected, context));
+  if (!first) throw new Error('a booking has at least one traveller');
+  return z.tuple([first, ...rest]).superRefine((travellers, issues) => {
+    if (
+      !hasGrownUp(
+        travellers.map((traveller) => traveller.fechaNacimiento),
+        context.departure,
       )
-        issues.addIssue({ code: 'custom', path: [0, 'fechaNacimiento'], message: MESSAGES.grownUp });
-    });
+    )
+      issues.addIssue({ code: 'custom', path: [0, 'fechaNacimiento'], message: MESSAGES.grownUp });
+  });
 }
 
 /**

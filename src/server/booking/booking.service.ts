@@ -330,6 +330,9 @@ export function createBookingService(deps: {
   }
 
   return {
+    /** Today in the service's clock (the form's date rules need it). */
+    today: () => deps.clock().toISOString().slice(0, 10),
+
     /**
      * Re-prices what the visitor chose and writes the booking request, once per form: a second
      * submission (double click, reload, retry) answers with the same booking and writes nothing.

@@ -7,7 +7,11 @@ import type { CatalogueService } from './catalogue.service';
 const NEAREST_DAYS = 4;
 
 /** The bookable days closest to a day that is no longer available, nearest first. */
-export function nearestDays(calendar: { fechaSinHora: string }[], day: string, count = NEAREST_DAYS): string[] {
+export function nearestDays(
+  calendar: { fechaSinHora: string }[],
+  day: string,
+  count = NEAREST_DAYS,
+): string[] {
   const distance = (other: string) => Math.abs(Date.parse(other) - Date.parse(day));
   return calendar
     .map((entry) => entry.fechaSinHora)
@@ -55,7 +59,14 @@ export function createOfferQuotes(catalogue: CatalogueService) {
         selection.excursions.flatMap((choice) => {
           const extra = offered.get(choice.id);
           return extra && choice.day >= extra.desde && choice.day <= extra.hasta
-            ? [{ id: extra.id_extra, name: extra.nombre, day: choice.day, pricePerPerson: Math.round(extra.precio * 100) }]
+            ? [
+                {
+                  id: extra.id_extra,
+                  name: extra.nombre,
+                  day: choice.day,
+                  pricePerPerson: Math.round(extra.precio * 100),
+                },
+              ]
             : [];
         }),
         size,

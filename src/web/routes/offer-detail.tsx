@@ -1,4 +1,5 @@
 import { data, Link, redirect, useNavigate } from 'react-router';
+import { OfferNotFound } from '../components/offer/offer-not-found';
 import {
   DEFAULT_ROOM,
   partyFromSearchParams,
@@ -13,7 +14,6 @@ import { MAX_ROOMS } from '../../domain/pricing/types';
 import { roomLetter } from '../../domain/pricing/room-letters';
 import { LocationMap } from '../components/catalogue/location-map';
 import { Stars } from '../components/catalogue/stars';
-import { LoadFailure } from '../components/layout/load-failure';
 import { BreakdownTable } from '../components/offer/breakdown-table';
 import { PartyForm } from '../components/offer/party-form';
 import { OfferExtras } from '../components/offer/offer-extras';
@@ -22,7 +22,7 @@ import { OfferNotes } from '../components/offer/offer-notes';
 import { PriceCalendar } from '../components/offer/price-calendar';
 import { UseMyLocation } from '../components/offer/use-my-location';
 import { SelectField } from '../components/ui/field';
-import { useRouteTranslation, useTranslation } from '../i18n/i18n';
+import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { useNonce } from '../nonce';
 import { requestLanguage } from '../request-language.server';
@@ -83,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!selection) throw notFound();
   const quote = await context.services.offers.quote(selection, language);
   if (!quote) throw notFound();
-  const { selected, choices, breakdown, size, excursions } = quote;
+  const { selected, choices } = quote;
   const { origin } = selection;
   const month = /^\d{6}$/.test(params.get('mes') ?? '')
     ? `${params.get('mes')?.slice(0, 4)}-${params.get('mes')?.slice(4, 6)}`
@@ -390,22 +390,4 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const payload = (error as { status?: number; data?: { translations?: Record<string, unknown> } }) ?? {};
-  const { t } = useRouteTranslation('offer', payload.data?.translations as never);
-  const { t: common } = useTranslation();
-  const { site } = useLayout();
-  if (payload.status !== 404) return <LoadFailure error={error} />;
-  return (
-    <section className="container page" aria-labelledby="not-found-title">
-      <p className="error-screen__status" aria-hidden="true">
-        404
-      </p>
-      <h1 id="not-found-title">{t('notFoundTitle')}</h1>
-      <p className="lead">{t('notFoundText', { phone: site.phone.display })}</p>
-      <Link className="btn btn--primary btn--md" to="/">
-        {common('errors.backHome')}
-      </Link>
-    </section>
-  );
-}
+export { OfferNotFound as ErrorBoundary };

@@ -1,0 +1,85 @@
+import { originCityName } from '../../../domain/constants';
+import { formatCents, formatDate } from '../../../domain/format';
+import type { Language } from '../../../domain/language';
+import { useTranslation } from '../../i18n/i18n';
+import { useLayout } from '../../root-data';
+import type { TripSummaryData } from './trip-summary';
+
+/**
+ * The pre-contract information a package traveller must get before booking (Directive (EU)
+ * 2015/2302, art. 5 and annex I): services, dates, transport, hotel, meals, price, payment,
+ * passports and visas, cancellation, insurance and the organiser's identity.
+ */
+export function PrecontractInfo({
+  trip,
+  excursions,
+  language,
+}: {
+  trip: TripSummaryData;
+  excursions: string[];
+  language: Language;
+}) {
+  const { t } = useTranslation('booking');
+  const { site } = useLayout();
+  const travellers = trip.size.adults + trip.size.children + trip.size.infants;
+  const items: [string, string][] = [
+    [
+      'included',
+      t('precontract.includedValue', {
+        city: originCityName(trip.origin),
+        nights: trip.nights,
+        hotel: trip.hotel,
+        meal: trip.mealPlan.toLowerCase(),
+        excursions:
+          excursions.length > 0
+            ? t('precontract.excursionsIncluded', { list: excursions.join(', ') })
+            : t('precontract.noExcursionsIncluded'),
+      }),
+    ],
+    [
+      'dates',
+      t('precontract.datesValue', {
+        from: formatDate(trip.departure, language),
+        to: formatDate(trip.returnDate, language),
+        nights: trip.nights,
+      }),
+    ],
+    ['transport', t('precontract.transportValue')],
+    [
+      'hotel',
+      t('precontract.hotelValue', { hotel: trip.hotel, stars: trip.stars, destination: trip.destination }),
+    ],
+    ['meals', t('precontract.mealsValue', { meal: trip.mealPlan.toLowerCase() })],
+    ['price', t('precontract.priceValue', { total: formatCents(trip.total ?? 0, language), travellers })],
+    ['payment', t('precontract.paymentValue')],
+    ['documents', t('precontract.documentsValue')],
+    ['cancellation', t('precontract.cancellationValue')],
+    ['insurance', t('precontract.insuranceValue')],
+    ['mobility', t('precontract.mobilityValue')],
+    [
+      'organiser',
+      t('precontract.organiserValue', {
+        brand: site.brandName,
+        address: `${site.officeAddress.street}, ${site.officeAddress.postalCode} ${site.officeAddress.city}`,
+        phone: site.phone.display,
+        email: site.customerServiceEmail,
+        registration: site.legalRegistration,
+      }),
+    ],
+    ['rights', t('precontract.rightsValue')],
+  ];
+  return (
+    <section className="offer-section precontract" aria-labelledby="precontract-title">
+      <h2 id="precontract-title">{t('precontract.title')}</h2>
+      <p>{t('precontract.intro')}</p>
+      <dl className="precontract__list">
+        {items.map(([key, text]) => (
+          <div key={key}>
+            <dt>{t(`precontract.${key}`)}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

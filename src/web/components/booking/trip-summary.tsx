@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { originCityName } from '../../../domain/constants';
+import { formatCents, formatDate } from '../../../domain/format';
+import type { Language } from '../../../domain/language';
+import { roomLetter } from '../../../domain/pricing/room-letters';
+import { useTranslation } from '../../i18n/i18n';
+import { Stars } from '../catalogue/stars';
+
+export interface TripSummaryData {
+  hotel: string;
+  image: string;
+  stars: number;
+  destination: string;
+  mealPlan: string;
+  departure: string;
+  returnDate: string;
+  nights: number;
+  origin: string;
+  rooms: string[];
+  size: { adults: number; children: number; infants: number };
+  total: number | null;
+}
+
+/** The selected offer in a card: hotel, dates, departure city, rooms, travellers and the total. */
+export function TripSummary({
+  trip,
+  language,
+  totalLabel,
+  children,
+}: {
+  trip: TripSummaryData;
+  language: Language;
+  totalLabel?: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('booking');
+  const { t: catalogueT } = useTranslation('catalogue');
+  return (
+    <section className="trip-summary" aria-labelledby="trip-summary-title">
+      <img className="trip-summary__image" src={trip.image} alt="" width={800} height={500} />
+      <div className="trip-summary__body">
+        <h2 id="trip-summary-title" className="trip-summary__hotel">
+          {trip.hotel}
+        </h2>
+        <Stars count={trip.stars} label={catalogueT('stars', { count: trip.stars })} />
+        <dl className="facts">
+          <div>
+            <dt>{t('summary.destination')}</dt>
+            <dd>{trip.destination}</dd>
+          </div>
+          <div>
+            <dt>{t('summary.dates')}</dt>
+            <dd>
+              {t('summary.datesValue', {
+                from: formatDate(trip.departure, language),
+                to: formatDate(trip.returnDate, language),
+                count: trip.nights,
+              })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('summary.departureCity')}</dt>
+            <dd>{originCityName(trip.origin)}</dd>
+          </div>
+          <div>
+            <dt>{t('summary.mealPlan')}</dt>
+            <dd>{trip.mealPlan}</dd>
+          </div>
+          <div>
+            <dt>{t('summary.rooms')}</dt>
+            <dd>
+              {trip.rooms.map((room, index) => (
+                <span key={index} className="facts__line">
+                  {t('summary.roomLine', { letter: roomLetter(index).toUpperCase(), room })}
+                </span>
+              ))}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('summary.travellers')}</dt>
+            <dd>{t('summary.travellersValue', trip.size)}</dd>
+          </div>
+        </dl>
+        {trip.total !== null ? (
+          <p className="trip-summary__total">
+            <span>{totalLabel ?? t('summary.total')}</span>
+            <strong data-testid="trip-total">{formatCents(trip.total, language)}</strong>
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

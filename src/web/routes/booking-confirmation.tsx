@@ -1,0 +1,147 @@
+import { Link } from 'react-router';
+import { CARD_TYPE_NAMES, type CardType } from '../../domain/booking/card';
+import { formatCents } from '../../domain/format';
+import { BookingSteps } from '../components/booking/booking-steps';
+import { TripSummary } from '../components/booking/trip-summary';
+import { useRouteTranslation } from '../i18n/i18n';
+import { serverT, translationsFor } from '../i18n/translations.server';
+import { readCookies, requestLanguage } from '../request-language.server';
+import { useLayout } from '../root-data';
+import { pageMeta } from '../seo';
+import { NO_STORE } from './booking-quote.server';
+import { CONFIRMATION_COOKIE } from './booking-request';
+import type { Route } from './+types/booking-confirmation';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The confirmation of a request, shown for a day to the browser that sent it (its cookie). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request, context);
+  const t = serverT(language, 'booking');
+  const translations = translationsFor(language, ['booking', 'catalogue']);
+  const key = readCookies(request)[CONFIRMATION_COOKIE] ?? '';
+  const found = UUID.test(key) ? await context.services.booking.confirmation(key) : null;
+  const base = { language, translations, title: t('confirmation.title') };
+  if (!found) return { ...base, confirmation: null };
+  const { booking, passengers, supplements, rooms } = found;
+  const [accommodation] = await context.services.catalogue.accommodationDetail(booking.hotelCode, language);
+  const [destination] = accommodation
+    ? await context.services.catalogue.destinationInfo(accommodation.id_destino, language)
+    : [];
+  return {
+    ...base,
+    confirmation: {
+      locator: booking.locator,
+      name: booking.firstName,
+      email: booking.email,
+      card: {
+        brand: CARD_TYPE_NAMES[booking.cardBrand as CardType] ?? booking.cardBrand,
+        last4: booking.cardLast4,
+      },
+      travellers: passengers.map((passenger) => passenger.fullName),
+      supplements: supplements.map((line) => ({ description: line.description, total: line.total })),
+      summary: {
+        hotel: booking.hotel,
+        image: accommodation?.caratula ?? '/img/hero-caribe.svg',
+        stars: accommodation?.categoria ?? 0,
+        destination: destination?.nombre ?? '',
+        mealPlan: accommodation?.regimen ?? booking.mealCode,
+        departure: booking.departureDate,
+        returnDate: booking.returnDate,
+        nights: booking.nights,
+        origin: booking.cityId,
+        rooms: rooms.map((room) => room.name),
+        size: {
+          adults: passengers.filter((p) => p.type === 'A').length,
+          children: passengers.filter((p) => p.type === 'N').length,
+          infants: passengers.filter((p) => p.type === 'B').length,
+        },
+        total: booking.totalPrice,
+      },
+    },
+  };
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
+  pageMeta({ title: page?.title, matches, location, noindex: true });
+
+export default function BookingConfirmation({ loaderData }: Route.ComponentProps) {
+  const { t } = useRouteTranslation('booking', loaderData.translations);
+  const { site } = useLayout();
+  const { confirmation, language } = loaderData;
+  const myBooking = `/mireserva?idioma=${language}`;
+  if (!confirmation)
+    return (
+      <section className="container page narrow" aria-labelledby="confirmation-title">
+        <h1 id="confirmation-title">{t('confirmation.expiredTitle')}</h1>
+        <p className="lead">{t('confirmation.expiredText', { phone: site.phone.display })}</p>
+        <Link className="btn btn--primary btn--md" to={myBooking}>
+          {t('confirmation.myBooking')}
+        </Link>
+      </section>
+    );
+  return (
+    <div className="container page booking-page">
+      <BookingSteps current="done" />
+      <div className="booking-layout">
+        <div className="booking-layout__main">
+          <section className="confirmation" aria-labelledby="confirmation-title">
+            <h1 id="confirmation-title">{t('confirmation.heading', { name: confirmation.name })}</h1>
+            <div className="locator-card">
+              <p className="locator-card__label">{t('confirmation.locatorLabel')}</p>
+              <p className="locator-card__value" data-testid="locator">
+                {confirmation.locator}
+              </p>
+              <p className="form-note">{t('confirmation.locatorHint')}</p>
+            </div>
+            <p role="status">{t('confirmation.emailSent', { email: confirmation.email })}</p>
+          </section>
+          <section className="offer-section" aria-labelledby="next-steps-title">
+            <h2 id="next-steps-title">{t('nextSteps.title')}</h2>
+            <ol className="next-steps">
+              {['contact', 'availability', 'payment', 'documents'].map((step) => (
+                <li key={step}>{t(`nextSteps.${step}`)}</li>
+              ))}
+            </ol>
+          </section>
+          <section className="offer-section" aria-labelledby="confirmation-summary-title">
+            <h2 id="confirmation-summary-title">{t('confirmation.summary')}</h2>
+            <dl className="facts">
+              <div>
+                <dt>{t('summary.travellers')}</dt>
+                <dd>{confirmation.travellers.join(', ')}</dd>
+              </div>
+              {confirmation.supplements.map((line) => (
+                <div key={line.description}>
+                  <dt>{line.description}</dt>
+                  <dd>{formatCents(line.total, language)}</dd>
+                </div>
+              ))}
+              <div>
+                <dt>{t('summary.card')}</dt>
+                <dd>{t('summary.cardValue', confirmation.card)}</dd>
+              </div>
+              <div>
+                <dt>{t('summary.status')}</dt>
+                <dd>{t('summary.statusRequested')}</dd>
+              </div>
+            </dl>
+          </section>
+          <p className="button-row">
+            <Link className="btn btn--primary btn--md" to={myBooking}>
+              {t('confirmation.myBooking')}
+            </Link>
+            <Link className="btn btn--secondary btn--md" to="/">
+              {t('confirmation.backHome')}
+            </Link>
+          </p>
+        </div>
+        <aside className="booking-layout__aside">
+          <TripSummary trip={confirmation.summary} language={language} />
+        </aside>
+      </div>
+    </div>
+  );
+}

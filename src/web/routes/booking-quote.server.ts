@@ -1,0 +1,62 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { selectionFromSearchParams, selectionToSearchParams } from '../../domain/booking/offer-selection';
+import { addDays } from '../../domain/days';
+import { serverT, translationsFor } from '../i18n/translations.server';
+import { requestLanguage } from '../request-language.server';
+import type { TripSummaryData } from '../components/booking/trip-summary';
+
+/** Personal pages are never stored by the browser or a proxy. */
+export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
+/**
+ * What both booking pages start from: the visitor's choice read from the address and priced again
+ * on the server. An address naming no known offer answers 404.
+ */
+export async function loadBookingQuote(request: Request, context: AppLoadContext, namespaces: string[]) {
+  const url = new URL(request.url);
+  const language = requestLanguage(request, context);
+  const translations = translationsFor(language, ['booking', 'offer', 'catalogue', ...namespaces]);
+  const selection = selectionFromSearchParams(url.searchParams);
+  const quote = selection ? await context.services.offers.quote(selection, language) : null;
+  if (!selection || !quote) {
+    const t = serverT(language, 'offer');
+    throw data({ title: t('notFoundTitle'), translations }, { status: 404, headers: NO_STORE });
+  }
+  const selected = quote.selected;
+  // Without a day the cheapest one is chosen; the address then names it, so the form posts it.
+  if (!selection.day && selected)
+    throw redirect(
+      `${url.pathname}?${selectionToSearchParams({ ...selection, day: selected.day }, language).toString()}`,
+    );
+  const query = selectionToSearchParams(selection, language).toString();
+  return {
+    language,
+    translations,
+    selection,
+    quote,
+    /** The choice, to carry from page to page. */
+    query,
+    offerHref: `/detalleservicio?${query}`,
+    summary: selected
+      ? ({
+          hotel: quote.accommodation.nombre,
+          image: quote.accommodation.caratula,
+          stars: quote.accommodation.categoria,
+          destination: quote.destination?.nombre ?? quote.accommodation.id_destino,
+          mealPlan: quote.accommodation.regimen,
+          departure: selected.day,
+          returnDate: addDays(selected.day, selected.nights),
+          nights: selected.nights,
+          origin: selection.origin,
+          rooms: quote.choices.map((choice) => choice.chosen?.nombreHabitacion ?? ''),
+          size: quote.size,
+          total: quote.total,
+        } satisfies TripSummaryData)
+      : null,
+    /** Other days to offer when the chosen one is gone, as addresses of this same page. */
+    nearestDays: quote.nearestDays.map((day) => {
+      const params = selectionToSearchParams({ ...selection, day }, language);
+      return { day, href: `${url.pathname}?${params.toString()}` };
+    }),
+  };
+}

@@ -1,0 +1,256 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { randomUUID } from 'node:crypto';
+import { data, redirect, useActionData } from 'react-router';
+import { selectionFromSearchParams, selectionToSearchParams } from '../../domain/booking/offer-selection';
+import { expectedTravellers } from '../../domain/booking/travellers';
+import { COUNTRIES } from '../../domain/countries';
+import { addDays } from '../../domain/days';
+import { formatCents, LOCALES } from '../../domain/format';
+import type { Language } from '../../domain/language';
+import { optionalExtraPrices } from '../../domain/pricing/supplements';
+import { bookingRequestSchema, type BookingFormContext } from '../../domain/schemas/booking-request';
+import { BookingRequestForm } from '../components/booking/booking-request-form';
+import { BookingSteps } from '../components/booking/booking-steps';
+import { TripSummary } from '../components/booking/trip-summary';
+import { UnavailableNotice } from '../components/booking/unavailable-notice';
+import { OfferNotFound } from '../components/offer/offer-not-found';
+import { useRouteTranslation } from '../i18n/i18n';
+import { serverT } from '../i18n/translations.server';
+import { isSecureRequest, requestLanguage } from '../request-language.server';
+import { useLayout } from '../root-data';
+import { pageMeta } from '../seo';
+import { loadBookingQuote, NO_STORE } from './booking-quote.server';
+import type { Route } from './+types/booking-request';
+
+/** The cookie that lets the confirmation page show the booking to the browser that sent it. */
+export const CONFIRMATION_COOKIE = 'solicitud';
+const DEFAULT_COUNTRY: Record<Language, string> = {
+  es: 'ES',
+  en: 'GB',
+  fr: 'FR',
+  it: 'IT',
+  pt: 'PT',
+  ro: 'RO',
+};
+
+function countryOptions(language: Language) {
+  const names = new Intl.DisplayNames([LOCALES[language]], { type: 'region' });
+  return COUNTRIES.map(([code, nameEs]) => ({ value: code, label: names.of(code) ?? nameEs })).sort((a, b) =>
+    a.label.localeCompare(b.label, LOCALES[language]),
+  );
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadBookingQuote(request, context, []);
+  const t = serverT(page.language, 'booking');
+  const { quote, selection } = page;
+  const formContext: BookingFormContext | null =
+    quote.selected && quote.status === 'priced'
+      ? {
+          today: context.services.booking.today(),
+          departure: quote.selected.day,
+          returnDate: addDays(quote.selected.day, quote.selected.nights),
+          travellers: expectedTravellers(selection.party),
+        }
+      : null;
+  const trip = { payingTravellers: quote.size.adults + quote.size.children, nights: selection.nights };
+  return {
+    ...page,
+    title: t('requestTitle', { accommodation: quote.accommodation.nombre }),
+    description: t('description'),
+    formContext,
+    submissionKey: randomUUID(),
+    countries: countryOptions(page.language),
+    defaultCountry: DEFAULT_COUNTRY[page.language],
+    extraPrices: optionalExtraPrices(trip),
+  };
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const headers = new Headers(NO_STORE);
+  for (const source of [loaderHeaders, actionHeaders]) {
+    const cookie = source.get('Set-Cookie');
+    if (cookie) headers.set('Set-Cookie', cookie);
+  }
+  return headers;
+};
+
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
+  pageMeta({ title: page?.title ?? '404', description: page?.description, matches, location, noindex: true });
+
+/** Copies the requester's names, document and country into the first traveller (the form without JavaScript). */
+function withRequesterCopied(payload: Record<string, unknown>) {
+  const requester = (payload.solicitante ?? {}) as Record<string, unknown>;
+  const travellers = Array.isArray(payload.viajeros) ? [...payload.viajeros] : [];
+  const first = (travellers[0] ?? {}) as Record<string, unknown>;
+  travellers[0] = {
+    ...first,
+    nombre: requester.nombre,
+    apellido: requester.apellido,
+    dni: requester.dni,
+    nacionalidad: requester.pais ?? first.nacionalidad,
+  };
+  return { ...payload, viajeros: travellers };
+}
+
+/**
+ * Checks the request with the same rules as the browser, then books it. The security code is
+ * never sent back: after a refusal the visitor types it again.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const language = requestLanguage(request, context);
+  const selection = selectionFromSearchParams(url.searchParams);
+  if (!selection?.day) throw redirect(`/reserva?${url.searchParams.toString()}`);
+  const formContext: BookingFormContext = {
+    today: context.services.booking.today(),
+    departure: selection.day,
+    returnDate: addDays(selection.day, selection.nights),
+    travellers: expectedTravellers(selection.party),
+  };
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: bookingRequestSchema(formContext) });
+  const hideFields = ['tarjeta.SecurityCode'];
+  const refused = (extra: Record<string, unknown>, status: number) =>
+    data({ result: submission.reply({ hideFields }), ...extra }, { status, headers: NO_STORE });
+
+  if (formData.get('intent') === 'copiar') {
+    const result = submission.reply({ hideFields });
+    return data(
+      {
+        result: {
+          initialValue: withRequesterCopied(result.initialValue ?? {}) as typeof result.initialValue,
+          error: {},
+        },
+        copied: true,
+      },
+      { headers: NO_STORE },
+    );
+  }
+  if (submission.status !== 'success') return refused({}, 400);
+
+  let outcome;
+  try {
+    outcome = await context.services.booking.request({
+      selection,
+      request: submission.value,
+      language,
+      texts: { visitor: serverT(language, 'booking'), agency: serverT('es', 'booking') },
+    });
+  } catch (error) {
+    console.error(
+      'booking request could not be saved:',
+      error instanceof Error ? error.message : 'unknown error',
+    );
+    return refused({ failed: true }, 503);
+  }
+  switch (outcome.kind) {
+    case 'booked': {
+      context.mail.nudge();
+      const secure = isSecureRequest(request) ? '; Secure' : '';
+      throw redirect(`/reserva/confirmacion?idioma=${language}`, {
+        headers: {
+          'Set-Cookie': `${CONFIRMATION_COOKIE}=${outcome.submissionKey}; Path=/reserva; Max-Age=86400; HttpOnly; SameSite=Lax${secure}`,
+          ...NO_STORE,
+        },
+      });
+    }
+    case 'price-changed':
+      return refused({ priceChanged: { before: outcome.shown, after: outcome.current } }, 409);
+    case 'unavailable':
+      return refused(
+        {
+          problem: 'unavailable',
+          nearestDays: outcome.nearestDays.map((day) => ({
+            day,
+            href: `/reserva?${selectionToSearchParams({ ...selection, day }, language).toString()}`,
+          })),
+        },
+        409,
+      );
+    default:
+      return refused({ problem: 'rooms' }, 409);
+  }
+}
+
+export default function BookingRequestPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useRouteTranslation('booking', loaderData.translations);
+  const answer = useActionData<typeof action>();
+  const { site } = useLayout();
+  const { quote, summary, formContext, language } = loaderData;
+  const money = (cents: number) => formatCents(cents, language);
+  const answerOf = (answer ?? {}) as {
+    priceChanged?: { before: number; after: number };
+    failed?: boolean;
+    copied?: boolean;
+    problem?: 'unavailable' | 'rooms';
+    nearestDays?: { day: string; href: string }[];
+  };
+  // After a price change the form carries the new total, so confirming again books at that price.
+  const total = answerOf.priceChanged?.after ?? quote.total ?? 0;
+  const notice = answerOf.priceChanged ? (
+    <section className="notice notice--warning" role="alert" aria-labelledby="price-changed-title">
+      <h2 id="price-changed-title" className="notice__title">
+        {t('priceChanged.title')}
+      </h2>
+      <p>
+        {t('priceChanged.text', {
+          before: money(answerOf.priceChanged.before),
+          after: money(answerOf.priceChanged.after),
+        })}
+      </p>
+    </section>
+  ) : answerOf.failed ? (
+    <p className="notice notice--error" role="alert">
+      {t('form.failed', { phone: site.phone.display })}
+    </p>
+  ) : null;
+  return (
+    <div className="container page booking-page">
+      <BookingSteps current="request" />
+      <h1>{t('form.heading')}</h1>
+      <p className="lead">{t('form.intro')}</p>
+      {!formContext || !summary || answerOf.problem ? (
+        <UnavailableNotice
+          kind={(answerOf.problem ?? quote.status) === 'rooms' ? 'rooms' : 'unavailable'}
+          nearestDays={answerOf.nearestDays ?? loaderData.nearestDays}
+          offerHref={loaderData.offerHref}
+          language={language}
+        />
+      ) : (
+        <div className="booking-layout">
+          <div className="booking-layout__main">
+            {answerOf.copied ? (
+              <p className="notice notice--success" role="status">
+                {t('form.copied')}
+              </p>
+            ) : null}
+            {answer && !answerOf.copied ? (
+              <p className="notice" role="status">
+                {t('form.securityCodeAgain')}
+              </p>
+            ) : null}
+            <BookingRequestForm
+              action={`/reserva/SolicitudReserva?${loaderData.query}`}
+              context={formContext}
+              submissionKey={loaderData.submissionKey}
+              total={total}
+              extraPrices={loaderData.extraPrices}
+              countries={loaderData.countries}
+              defaultCountry={loaderData.defaultCountry}
+              lastResult={answer?.result}
+              language={language}
+              notice={notice}
+              submitLabel={answerOf.priceChanged ? t('priceChanged.confirm') : undefined}
+            />
+          </div>
+          <aside className="booking-layout__aside">
+            <TripSummary trip={{ ...summary, total }} language={language} />
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export { OfferNotFound as ErrorBoundary };

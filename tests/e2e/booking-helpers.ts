@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { parseEml } from '../../scripts/mailbox.mjs';
+import { expect } from './fixtures';
+
+export const CARD = { number: '4111 1111 1111 1111', digits: '4111111111111111', code: '8642' };
+
+type Bundle = Record<string, Record<string, unknown>>;
+/** The visible texts of one language, read from the locale files the pages use. */
+export function texts(language: string) {
+  const read = (ns: string) =>
+    JSON.parse(readFileSync(path.join('src/web/i18n/locales', language, `${ns}.json`), 'utf8')) as Bundle;
+  const bundles = { booking: read('booking'), offer: read('offer'), common: read('common') };
+  return (key: string) => {
+    const [ns, ...parts] = key.split('.') as [keyof typeof bundles, ...string[]];
+    const value = parts.reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)?.[part],
+      bundles[ns],
+    );
+    if (typeof value !== 'string') throw new Error(`no text for ${key}`);
+    return value;
+  };
+}
+
+/** DD/MM/YYYY of someone who is `years` old (their birthday a month ago) on an ISO day. */
+export function birthDate(onDay: string, years: number) {
+  const date = new Date(`${onDay}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - 30);
+  const iso = date.toISOString().slice(0, 10);
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
+export const euros = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  raw: string;
+}
+
+/** A real SMTP server on the port the e2e storefront sends to (its port + 1000). */
+export async function startSmtpServer(baseURL: string) {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        const parsed = parseEml(raw) as { to: string; subject: string; text: string };
+        mails.push({ to: parsed.to, subject: parsed.subject, text: parsed.text, raw });
+        callback();
+      });
+    },
+  });
+  const port = Number(new URL(baseURL).port) + 1000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    mails,
+    async mailTo(address: string, containing: string) {
+      await expect
+        .poll(
+          () => mails.filter((mail) => mail.to.includes(address) && mail.raw.includes(containing)).length,
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBeGreaterThan(0);
+      return mails.filter((mail) => mail.to.includes(address) && mail.raw.includes(containing));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** What the storefront under test has logged so far. */
+export function serverLog(baseURL: string) {
+  return readFileSync(path.join(tmpdir(), `storefront-e2e-${new URL(baseURL).port}.log`), 'utf8');
+}
+
+/** Fills the request form as a visitor would, in the page's language. */
+export async function fillBookingRequest(
+  page: Page,
+  t: (key: string) => string,
+  trip: { departure: string; email: string; travellers: ('A' | 'N')[]; childAge?: number },
+) {
+  const requester = page.getByRole('group', { name: t('booking.form.requester') });
+  const label = (key: string) => new RegExp(`^${t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  await requester.getByLabel(label('booking.form.nombre')).fill('Ana María');
+  await requester.getByLabel(label('booking.form.apellido')).fill('García López');
+  await requester.getByLabel(label('booking.form.email')).fill(trip.email);
+  await requester.getByLabel(label('booking.form.telefono')).fill('+34600111222');
+  await requester.getByLabel(label('booking.form.dni')).fill('12345678Z');
+  await requester.getByLabel(label('booking.form.provincia')).fill('Madrid');
+
+  await page.getByRole('button', { name: t('booking.form.copyRequester') }).click();
+  const first = page.getByRole('region', {
+    name: new RegExp(t('booking.form.traveller').replace('{{number}}', '1')),
+  });
+  await expect(first.getByLabel(label('booking.form.nombre'))).toHaveValue('Ana María');
+  await expect(first.getByLabel(label('booking.form.dni'))).toHaveValue('12345678Z');
+  await first.getByLabel(label('booking.form.fechaNacimiento')).fill(birthDate(trip.departure, 41));
+
+  const names = ['Luis', 'Lucía', 'Pablo'];
+  for (const [index, tipo] of trip.travellers.entries()) {
+    if (index === 0) continue;
+    const block = page.getByRole('region', {
+      name: new RegExp(t('booking.form.traveller').replace('{{number}}', String(index + 1))),
+    });
+    await block.getByLabel(label('booking.form.nombre')).fill(names[index - 1] ?? 'Eva');
+    await block.getByLabel(label('booking.form.apellido')).fill('García López');
+    await block.getByLabel(label('booking.form.dni')).fill(`X${1234567 + index}`);
+    await block
+      .getByLabel(label('booking.form.fechaNacimiento'))
+      .fill(birthDate(trip.departure, tipo === 'A' ? 39 : (trip.childAge ?? 7)));
+  }
+
+  const card = page.getByRole('group', { name: t('booking.form.card') });
+  await card.getByLabel(label('booking.form.CardType')).selectOption('VI');
+  await card.getByLabel(label('booking.form.CardNumber')).fill(CARD.number);
+  await card.getByLabel(label('booking.form.NameOnCard')).fill('ANA MARIA GARCIA');
+  await card.getByLabel(label('booking.form.ExpirationDate')).fill('2030-04');
+  await card.getByLabel(label('booking.form.SecurityCode')).fill(CARD.code);
+  await page.getByLabel(label('booking.form.CondicionesGenerales')).check();
+  await page.getByLabel(label('booking.form.CondicionesPrivacidad')).check();
+}

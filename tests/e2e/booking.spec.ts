@@ -1,0 +1,233 @@
+import { compactToIso } from '../../src/domain/days';
+import {
+  birthDate,
+  CARD,
+  euros,
+  fillBookingRequest,
+  serverLog,
+  startSmtpServer,
+  texts,
+} from './booking-helpers';
+import {
+  expect,
+  gotoInteractive,
+  hasHorizontalOverflow,
+  queryE2eDatabase,
+  seriousAccessibilityViolations,
+  test,
+} from './fixtures';
+
+// One SMTP server per project on a fixed port: the journeys of this file run one after another.
+test.describe.configure({ mode: 'serial' });
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+test.beforeAll(async ({}, testInfo) => {
+  smtp = await startSmtpServer(String(testInfo.project.use.baseURL));
+});
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+const departureOf = (url: string) => compactToIso(new URL(url).searchParams.get('dia')) ?? '';
+
+test('from home to the confirmation in Spanish: locator, e-mail, no card data kept or logged', async ({
+  consented: page,
+  baseURL,
+}, testInfo) => {
+  const t = texts('es');
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'República Dominicana' })
+    .getByRole('link', { name: /Punta Cana/ })
+    .click();
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/detalleservicio\?/);
+  await page.getByLabel('Niños (de 2 a 11 años)').selectOption('1');
+  await expect(page).toHaveURL(/n1=1/);
+  await expect(page.getByRole('row', { name: /1 × Niño/ })).toBeVisible();
+  const offerTotal = euros(await page.getByTestId('total-general').textContent());
+
+  await page.getByRole('link', { name: 'Reservar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu viaje' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Información precontractual' })).toBeVisible();
+  await expect(page.getByText('Cancelación y cambios')).toBeVisible();
+  expect(euros(await page.getByTestId('trip-total').textContent())).toBe(offerTotal);
+  expect(euros(await page.getByTestId('total-general').textContent())).toBe(offerTotal);
+
+  await page.getByRole('link', { name: 'Continuar con la solicitud' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Datos de la solicitud' })).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor();
+  const departure = departureOf(page.url());
+  await fillBookingRequest(page, t, { departure, email: 'ana@example.com', travellers: ['A', 'A', 'N'] });
+  await page.getByLabel(/^Seguro de viaje con cancelación/).check();
+  // Travel insurance for 3 travellers aged 2 or more: 3 × 35 €.
+  await expect(page.getByTestId('request-total')).toHaveText(/\d/);
+  expect(euros(await page.getByTestId('request-total').textContent())).toBe(offerTotal + 105);
+
+  await page.getByRole('button', { name: 'Confirmar solicitud de reserva' }).click();
+  await expect(page).toHaveURL(/\/reserva\/confirmacion/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: '¡Gracias, Ana María! Hemos recibido tu solicitud' }),
+  ).toBeVisible();
+  const locator = (await page.getByTestId('locator').textContent()) ?? '';
+  expect(locator).toMatch(/^[A-Z2-9]{8}$/);
+  await expect(page.getByRole('heading', { name: 'Próximos pasos' })).toBeVisible();
+  await expect(page.getByText(/en un plazo de 48 horas/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir a Mi reserva' })).toHaveAttribute(
+    'href',
+    '/mireserva?idioma=es',
+  );
+  expect(euros(await page.getByTestId('trip-total').textContent())).toBe(offerTotal + 105);
+
+  // A reload shows the same confirmation and books nothing more.
+  await page.reload();
+  await expect(page.getByTestId('locator')).toHaveText(locator);
+
+  const [visitorMail] = await smtp.mailTo('ana@example.com', locator);
+  expect(visitorMail?.subject).toContain(`localizador ${locator}`);
+  expect(visitorMail?.text).toContain('Próximos pasos');
+  expect(visitorMail?.text).toContain('terminada en 1111');
+  await smtp.mailTo('reservas@caribesol.example', locator);
+  await expect.poll(() => smtp.mails.filter((mail) => mail.raw.includes(locator)).length).toBe(2);
+
+  for (const mail of smtp.mails) {
+    expect(mail.raw).not.toContain(CARD.digits);
+    expect(mail.raw).not.toContain(CARD.number);
+  }
+  const log = serverLog(String(baseURL));
+  expect(log.length).toBeGreaterThan(0);
+  expect(log).not.toContain(CARD.digits);
+  expect(log).not.toContain(CARD.number);
+  expect(log).not.toContain(`"${CARD.code}"`);
+  if (testInfo.project.name === 'postgres') {
+    const tables = await queryE2eDatabase<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
+    );
+    for (const { table_name } of tables) {
+      const [dump] = await queryE2eDatabase<{ text: string | null }>(
+        `select string_agg(t::text, ' ') as text from "${table_name}" t`,
+      );
+      expect(dump?.text ?? '', table_name).not.toContain(CARD.digits);
+      if (table_name.startsWith('booking')) expect(dump?.text ?? '', table_name).not.toContain(CARD.code);
+    }
+    const [booking] = await queryE2eDatabase<{ card_last4: string; passenger_count: number }>(
+      'select card_last4, passenger_count from bookings where locator = $1',
+      [locator],
+    );
+    expect(booking).toEqual({ card_last4: '1111', passenger_count: 3 });
+  }
+});
+
+test('from home to the confirmation in English, with the e-mail in English', async ({ consented: page }) => {
+  const t = texts('en');
+  await page.goto('/?idioma=en');
+  await page
+    .getByRole('region', { name: 'Dominican Republic' })
+    .getByRole('link', { name: /Punta Cana/ })
+    .click();
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await page.getByRole('link', { name: t('offer.book'), exact: true }).click();
+  await page.getByRole('link', { name: t('booking.page.continue') }).click();
+  await page.locator('html[data-hydrated]').waitFor();
+  await fillBookingRequest(page, t, {
+    departure: departureOf(page.url()),
+    email: 'john@example.co.uk',
+    travellers: ['A', 'A'],
+  });
+  await page.getByRole('button', { name: t('booking.form.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Ana María/);
+  const locator = (await page.getByTestId('locator').textContent()) ?? '';
+  expect(locator).toMatch(/^[A-Z2-9]{8}$/);
+  const [mail] = await smtp.mailTo('john@example.co.uk', locator);
+  expect(mail?.text).toContain(texts('en')('booking.nextSteps.title'));
+});
+
+test('every rule shows its message, and the server keeps what was typed (without JavaScript)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES', baseURL });
+  await context.addCookies([
+    {
+      name: 'consentimiento',
+      value: encodeURIComponent(`1.a0d0p0.${new Date().toISOString()}`),
+      url: String(baseURL),
+    },
+  ]);
+  const page = await context.newPage();
+  await page.goto(
+    '/reserva/SolicitudReserva?alojamiento=1001&origen=MAD&noches=7&idioma=es&habitaciones=1&a1=1&n1=1&e1=7&b1=0',
+  );
+  const departure = await page.url();
+  const requester = page.getByRole('group', { name: 'Solicitante' });
+  await requester.getByLabel(/^Nombre/).fill('Ana');
+  await requester.getByLabel(/^Correo electrónico/).fill('ana@');
+  await requester.getByLabel(/^Teléfono móvil/).fill('600 11 22');
+  const first = page.getByRole('region', { name: /Viajero 1/ });
+  await first.getByLabel(/^Fecha de nacimiento/).fill('1985-05-14');
+  const child = page.getByRole('region', { name: /Viajero 2/ });
+  await child.getByLabel(/^Fecha de nacimiento/).fill('31/02/2019');
+  const card = page.getByRole('group', { name: 'Tarjeta de garantía' });
+  await card.getByLabel(/^Número de tarjeta/).fill('4111 1111 1111 1112');
+  await card.getByLabel(/^Código de seguridad/).fill('12');
+  await card.getByLabel(/^Caducidad/).fill('2020-01');
+  await page.getByRole('button', { name: 'Confirmar solicitud de reserva' }).click();
+
+  await expect(requester.getByLabel(/^Nombre/)).toHaveValue('Ana');
+  await expect(requester.getByLabel(/^Correo electrónico/)).toHaveValue('ana@');
+  for (const message of [
+    'Email no Valido',
+    'Debe ser un número de móvil válido',
+    'Este campo es obligatorio',
+    'El formato de fecha debe ser DD/MM/YYYY',
+    'Fecha inválida',
+    'El número de tarjeta no es válido: revisa los dígitos',
+    'El código de seguridad tiene 3 o 4 dígitos',
+    'La tarjeta está caducada',
+    'Elige el tipo de tarjeta: Visa, Mastercard, American Express o Discover',
+    'Debes aceptarlo para enviar la solicitud',
+  ])
+    await expect(page.getByText(message).first()).toBeVisible();
+  await expect(card.getByLabel(/^Código de seguridad/)).toHaveValue('');
+
+  // A child whose birth date makes them older than chosen, and an adult aged 11.
+  const day = compactToIso(new URL(departure).searchParams.get('dia')) ?? '';
+  if (day) {
+    await first.getByLabel(/^Fecha de nacimiento/).fill(birthDate(day, 11));
+    await child.getByLabel(/^Fecha de nacimiento/).fill(birthDate(day, 9));
+    await page.getByRole('button', { name: 'Confirmar solicitud de reserva' }).click();
+    await expect(
+      page.getByText('Un adulto debe tener 12 años o más el día de salida; con esta fecha tendrá 11'),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/Con esta fecha tendrá 9 años el día de salida; en la oferta elegiste 7/),
+    ).toBeVisible();
+  }
+  await context.close();
+});
+
+test('the booking pages fit a phone and have no serious accessibility violations', async ({
+  consented: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const query = 'alojamiento=1001&origen=MAD&noches=7&idioma=es&habitaciones=1&a1=2&n1=0&b1=1';
+  await gotoInteractive(page, `/reserva?${query}`);
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Continuar con la solicitud' }).click();
+  await expect(page.getByRole('region', { name: /Viajero 3/ })).toContainText('Bebé');
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+});
+
+test('a departure that is gone offers the nearest available days', async ({ consented: page }) => {
+  await page.goto(
+    '/reserva?alojamiento=1001&origen=MAD&noches=7&dia=20300101&idioma=es&habitaciones=1&a1=2&n1=0&b1=0',
+  );
+  await expect(page.getByRole('heading', { name: 'Esta salida ya no está disponible' })).toBeVisible();
+  const days = page.getByRole('link', { name: /^Salida el / });
+  expect(await days.count()).toBeGreaterThan(0);
+  await days.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu viaje' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continuar con la solicitud' })).toBeVisible();
+});
