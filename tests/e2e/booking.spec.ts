@@ -21,7 +21,7 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ browser: _browser }, testInfo) => {
   smtp = await startSmtpServer(String(testInfo.project.use.baseURL));
 });
 test.afterAll(async () => {

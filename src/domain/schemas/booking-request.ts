@@ -110,15 +110,20 @@ function expectedTravellerSchema(expected: ExpectedTraveller, context: BookingFo
 function travellersSchema(context: BookingFormContext) {
   const [first, ...rest] = context.travellers.map((expected) => expectedTravellerSchema(expected, context));
   if (!first) throw new Error('a booking has at least one traveller');
-  return z.tuple([first, ...rest]).superRefine((travellers, issues) => {
+  const travellers = z.tuple([first, ...rest]).superRefine((list, issues) => {
     if (
       !hasGrownUp(
-        travellers.map((traveller) => traveller.fechaNacimiento),
+        (list as { fechaNacimiento: string }[]).map((traveller) => traveller.fechaNacimiento),
         context.departure,
       )
     )
       issues.addIssue({ code: 'custom', path: [0, 'fechaNacimiento'], message: MESSAGES.grownUp });
   });
+  // A tuple as long as the party: to its users, a list of travellers.
+  return travellers as unknown as z.ZodType<
+    z.output<typeof travellerSchema>[],
+    z.input<typeof travellerSchema>[]
+  >;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Fragment, useMemo } from 'react';
+import type { z } from 'zod';
 import { Form, useNavigation } from 'react-router';
 import { CARD_TYPE_NAMES, CARD_TYPES } from '../../../domain/booking/card';
 import { formatCents } from '../../../domain/format';
@@ -20,6 +21,8 @@ import { useLayout } from '../../root-data';
 import { Button } from '../ui/button';
 import { Checkbox, SelectField, TextField } from '../ui/field';
 import { errorText } from './error-text';
+
+type BookingRequestInput = z.input<ReturnType<typeof bookingRequestSchema>>;
 
 export interface BookingFormProps {
   action: string;
@@ -58,7 +61,7 @@ export function BookingRequestForm(props: BookingFormProps) {
   const { site } = useLayout();
   const navigation = useNavigation();
   const schema = useMemo(() => bookingRequestSchema(props.context), [props.context]);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<BookingRequestInput>({
     lastResult: navigation.state === 'idle' ? props.lastResult : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
