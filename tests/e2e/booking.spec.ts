@@ -34,6 +34,7 @@ test('from home to the confirmation in Spanish: locator, e-mail, no card data ke
   consented: page,
   baseURL,
 }, testInfo) => {
+  test.slow(); // the whole journey, from home to the e-mail
   const t = texts('es');
   await page.goto('/');
   await page
@@ -119,6 +120,7 @@ test('from home to the confirmation in Spanish: locator, e-mail, no card data ke
 });
 
 test('from home to the confirmation in English, with the e-mail in English', async ({ consented: page }) => {
+  test.slow(); // the whole journey, from home to the e-mail
   const t = texts('en');
   await page.goto('/?idioma=en');
   await page

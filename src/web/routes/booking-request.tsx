@@ -253,4 +253,6 @@ export default function BookingRequestPage({ loaderData }: Route.ComponentProps)
   );
 }
 
-export { OfferNotFound as ErrorBoundary };
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <OfferNotFound error={error} />;
+}

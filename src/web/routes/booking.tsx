@@ -119,4 +119,6 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { OfferNotFound as ErrorBoundary };
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <OfferNotFound error={error} />;
+}

@@ -390,4 +390,6 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export { OfferNotFound as ErrorBoundary };
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <OfferNotFound error={error} />;
+}

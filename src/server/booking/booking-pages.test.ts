@@ -1,0 +1,170 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-database';
+import { ensureDemoCatalogue } from '../catalogue/seed/seed-catalogue';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { buildApp } from '../http/app';
+import { projectRoot } from '../project-root';
+
+const serverBuild = path.join(projectRoot, 'build/server/index.js');
+const PARTY = 'alojamiento=1001&origen=MAD&noches=7&idioma=es&habitaciones=1&a1=2&n1=0&b1=0';
+
+/** DD/MM/YYYY of someone 40 on an ISO day. */
+const adultBorn = (day: string, years: number) =>
+  `${day.slice(8, 10)}/${day.slice(5, 7)}/${Number(day.slice(0, 4)) - years}`.replace(/^29\/02/, '28/02');
+
+describe.each(testDatabaseKinds)('the booking pages on %s', (kind) => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  let formUrl = '';
+  let fields: Record<string, string> = {};
+
+  const bookings = async () =>
+    Number(
+      (
+        (await database.db.execute(sql`select count(*)::int as n from bookings`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]?.n,
+    );
+  const post = (changes: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: formUrl,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'es-ES' },
+      payload: new URLSearchParams({ ...fields, ...changes }).toString(),
+    });
+
+  beforeAll(async () => {
+    if (!existsSync(serverBuild))
+      throw new Error('Run `npm run build` first: these tests serve the built storefront.');
+    database = await createTestDatabase(kind);
+    await ensureDemoCatalogue(database.db, new Date().toISOString().slice(0, 10));
+    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000' }),
+      database,
+      pages: { build, clientDir: path.join(projectRoot, 'build/client') },
+    });
+    await app.ready();
+
+    // The form page without a day moves to the cheapest one, then shows the total and a form key.
+    const moved = await app.inject({ url: `/reserva/SolicitudReserva?${PARTY}` });
+    expect(moved.statusCode).toBe(302);
+    formUrl = String(moved.headers.location);
+    const page = await app.inject({ url: formUrl, headers: { 'accept-language': 'es-ES' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const day = new URL(formUrl, 'http://x').searchParams.get('dia') ?? '';
+    const departure = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
+    fields = {
+      idSolicitud: /name="idSolicitud" value="([^"]+)"/.exec(page.body)?.[1] ?? '',
+      precioMostrado: /name="precioMostrado" value="(\d+)"/.exec(page.body)?.[1] ?? '',
+      'solicitante.nombre': 'Ana',
+      'solicitante.apellido': 'García',
+      'solicitante.email': 'ana@example.com',
+      'solicitante.telefono': '+34600111222',
+      'solicitante.dni': '12345678Z',
+      'solicitante.pais': 'ES',
+      'solicitante.provincia': 'Madrid',
+      'tarjeta.CardType': 'MC',
+      'tarjeta.CardNumber': '5555555555554444',
+      'tarjeta.SecurityCode': '8642',
+      'tarjeta.NameOnCard': 'ANA GARCIA',
+      'tarjeta.ExpirationDate': '2030-04',
+      CondicionesGenerales: 'on',
+      CondicionesPrivacidad: 'on',
+    };
+    for (const index of [0, 1])
+      Object.assign(fields, {
+        [`viajeros[${index}].nombre`]: index ? 'Luis' : 'Ana',
+        [`viajeros[${index}].apellido`]: 'García',
+        [`viajeros[${index}].dni`]: `X${1234567 + index}`,
+        [`viajeros[${index}].nacionalidad`]: 'ES',
+        [`viajeros[${index}].fechaNacimiento`]: adultBorn(departure, 40 + index),
+        [`viajeros[${index}].tipo`]: 'A',
+      });
+    expect(fields.idSolicitud).toMatch(/^[0-9a-f-]{36}$/);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers 404 with the way back for an offer that does not exist', async () => {
+    for (const page of ['/reserva', '/reserva/SolicitudReserva']) {
+      const response = await app.inject({ url: `${page}?alojamiento=999999&idioma=es` });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('No encontramos esta oferta');
+    }
+  });
+
+  it('refuses a bad form with localised messages, keeps what was typed but the security code, writes nothing', async () => {
+    const response = await post({ 'solicitante.email': 'ana@', 'tarjeta.CardNumber': '5555555555554445' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Email no Valido');
+    expect(response.body).toContain('El número de tarjeta no es válido');
+    expect(response.body).toContain('value="ana@"');
+    expect(response.body).not.toContain('8642');
+    expect(await bookings()).toBe(0);
+  });
+
+  it('tells the visitor to try again or call when saving fails, and leaves nothing behind', async () => {
+    await database.db.execute(
+      sql.raw(`create or replace function fail_insert() returns trigger language plpgsql as $$
+        begin raise exception 'injected failure'; end $$`),
+    );
+    await database.db.execute(
+      sql.raw(
+        'create trigger fail_insert before insert on booking_price_lines for each row execute function fail_insert()',
+      ),
+    );
+    try {
+      const response = await post();
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('No hemos podido guardar tu solicitud');
+      expect(response.body).not.toContain('injected failure');
+      expect(await bookings()).toBe(0);
+    } finally {
+      await database.db.execute(sql.raw('drop trigger fail_insert on booking_price_lines'));
+    }
+  });
+
+  it('shows the old and new totals when the price the visitor saw is not the price now', async () => {
+    const response = await post({ precioMostrado: String(Number(fields.precioMostrado) - 10_000) });
+    expect(response.statusCode).toBe(409);
+    expect(response.body).toContain('El precio ha cambiado');
+    expect(await bookings()).toBe(0);
+  });
+
+  it('books once, redirects to the confirmation with an HttpOnly cookie, and a second post books nothing more', async () => {
+    const first = await post();
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/reserva/confirmacion?idioma=es');
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(/^solicitud=[0-9a-f-]{36}; Path=\/reserva; Max-Age=86400; HttpOnly; SameSite=Lax/);
+    const again = await post();
+    expect(again.statusCode).toBe(302);
+    expect(await bookings()).toBe(1);
+
+    const confirmation = await app.inject({
+      url: '/reserva/confirmacion?idioma=es',
+      headers: { cookie: cookie.split(';')[0] ?? '' },
+    });
+    expect(confirmation.statusCode).toBe(200);
+    expect(confirmation.headers['cache-control']).toBe('no-store');
+    const locator = /data-testid="locator">([A-Z2-9]{8})</.exec(confirmation.body)?.[1];
+    expect(locator).toBeTruthy();
+    expect(confirmation.body).toContain('Mastercard terminada en 4444');
+
+    const stranger = await app.inject({ url: '/reserva/confirmacion?idioma=es' });
+    expect(stranger.body).not.toContain(locator);
+    expect(stranger.body).toContain('Tu solicitud está registrada');
+  });
+});
