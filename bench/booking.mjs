@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { validBookingForm } from '../tests/helpers/booking-form.mjs';
 import { startServer } from './start-server.mjs';
 
 const args = process.argv.slice(2);
@@ -24,15 +25,6 @@ const run = (title, options) =>
     );
   });
 
-/** DD/MM/YYYY of someone `years` old (birthday a month before) on an ISO day. */
-function birthDate(day, years) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() - 30);
-  const iso = date.toISOString().slice(0, 10);
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-}
-
 try {
   // The form page names the cheapest day and the total the visitor sees.
   const first = await fetch(
@@ -44,33 +36,8 @@ try {
   const day = new URL(formUrl).searchParams.get('dia');
   if (!total || !day) throw new Error('the request form did not render');
   const departure = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
-  const fields = {
-    precioMostrado: total,
-    'solicitante.nombre': 'Ana',
-    'solicitante.apellido': 'García',
-    'solicitante.email': 'ana@example.com',
-    'solicitante.telefono': '+34600111222',
-    'solicitante.dni': '12345678Z',
-    'solicitante.pais': 'ES',
-    'solicitante.provincia': 'Madrid',
-    'tarjeta.CardType': 'VI',
-    'tarjeta.CardNumber': '4111111111111111',
-    'tarjeta.SecurityCode': '123',
-    'tarjeta.NameOnCard': 'ANA GARCIA',
-    'tarjeta.ExpirationDate': '2030-04',
-    CondicionesGenerales: 'on',
-    CondicionesPrivacidad: 'on',
-  };
-  for (const [index, name] of ['Ana', 'Luis'].entries())
-    Object.assign(fields, {
-      [`viajeros[${index}].nombre`]: name,
-      [`viajeros[${index}].apellido`]: 'García',
-      [`viajeros[${index}].dni`]: `X${1234567 + index}`,
-      [`viajeros[${index}].nacionalidad`]: 'ES',
-      [`viajeros[${index}].fechaNacimiento`]: birthDate(departure, 40 + index),
-      [`viajeros[${index}].tipo`]: 'A',
-    });
-  const body = () => new URLSearchParams({ ...fields, idSolicitud: randomUUID() }).toString();
+  const body = () =>
+    new URLSearchParams(validBookingForm({ departure, total, key: randomUUID() })).toString();
 
   const probe = await fetch(formUrl, {
     method: 'POST',

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { parseEml } from '../../scripts/mailbox.mjs';
 import { expect } from './fixtures';
+import { birthDate } from '../helpers/booking-form.mjs';
 
 export const CARD = { number: '4111 1111 1111 1111', digits: '4111111111111111', code: '8642' };
 
@@ -25,14 +26,7 @@ export function texts(language: string) {
   };
 }
 
-/** DD/MM/YYYY of someone who is `years` old (their birthday a month ago) on an ISO day. */
-export function birthDate(onDay: string, years: number) {
-  const date = new Date(`${onDay}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() - years);
-  date.setUTCDate(date.getUTCDate() - 30);
-  const iso = date.toISOString().slice(0, 10);
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-}
+export { birthDate };
 
 export const euros = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 

@@ -11,13 +11,10 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { buildApp } from '../http/app';
 import { projectRoot } from '../project-root';
+import { validBookingForm } from '../../../tests/helpers/booking-form.mjs';
 
 const serverBuild = path.join(projectRoot, 'build/server/index.js');
 const PARTY = 'alojamiento=1001&origen=MAD&noches=7&idioma=es&habitaciones=1&a1=2&n1=0&b1=0';
-
-/** DD/MM/YYYY of someone 40 on an ISO day. */
-const adultBorn = (day: string, years: number) =>
-  `${day.slice(8, 10)}/${day.slice(5, 7)}/${Number(day.slice(0, 4)) - years}`.replace(/^29\/02/, '28/02');
 
 describe.each(testDatabaseKinds)('the booking pages on %s', (kind) => {
   let app: FastifyInstance;
@@ -63,33 +60,12 @@ describe.each(testDatabaseKinds)('the booking pages on %s', (kind) => {
     expect(page.headers['cache-control']).toBe('no-store');
     const day = new URL(formUrl, 'http://x').searchParams.get('dia') ?? '';
     const departure = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}`;
-    fields = {
-      idSolicitud: /name="idSolicitud" value="([^"]+)"/.exec(page.body)?.[1] ?? '',
-      precioMostrado: /name="precioMostrado" value="(\d+)"/.exec(page.body)?.[1] ?? '',
-      'solicitante.nombre': 'Ana',
-      'solicitante.apellido': 'García',
-      'solicitante.email': 'ana@example.com',
-      'solicitante.telefono': '+34600111222',
-      'solicitante.dni': '12345678Z',
-      'solicitante.pais': 'ES',
-      'solicitante.provincia': 'Madrid',
-      'tarjeta.CardType': 'MC',
-      'tarjeta.CardNumber': '5555555555554444',
-      'tarjeta.SecurityCode': '8642',
-      'tarjeta.NameOnCard': 'ANA GARCIA',
-      'tarjeta.ExpirationDate': '2030-04',
-      CondicionesGenerales: 'on',
-      CondicionesPrivacidad: 'on',
-    };
-    for (const index of [0, 1])
-      Object.assign(fields, {
-        [`viajeros[${index}].nombre`]: index ? 'Luis' : 'Ana',
-        [`viajeros[${index}].apellido`]: 'García',
-        [`viajeros[${index}].dni`]: `X${1234567 + index}`,
-        [`viajeros[${index}].nacionalidad`]: 'ES',
-        [`viajeros[${index}].fechaNacimiento`]: adultBorn(departure, 40 + index),
-        [`viajeros[${index}].tipo`]: 'A',
-      });
+    fields = validBookingForm({
+      departure,
+      total: /name="precioMostrado" value="(\d+)"/.exec(page.body)?.[1] ?? '',
+      key: /name="idSolicitud" value="([^"]+)"/.exec(page.body)?.[1] ?? '',
+      card: { type: 'MC', number: '5555555555554444', code: '8642' },
+    });
     expect(fields.idSolicitud).toMatch(/^[0-9a-f-]{36}$/);
   }, 120_000);
 
