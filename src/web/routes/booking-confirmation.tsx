@@ -85,7 +85,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
   return (
     <div className="container page booking-page">
       <BookingSteps current="done" />
-      <div className="booking-layout">
+      <div className="booking-layout booking-layout--done">
         <div className="booking-layout__main">
           <section className="confirmation" aria-labelledby="confirmation-title">
             <h1 id="confirmation-title">{t('confirmation.heading', { name: confirmation.name })}</h1>
