@@ -337,7 +337,7 @@ export function BookingRequestForm(props: BookingFormProps) {
           key={fields.CondicionesPrivacidad.key}
         />
         <aside className="privacy-notice" aria-labelledby="privacy-notice-title">
-          <h3 id="privacy-notice-title">{t('form.privacyNotice')}</h3>
+          <h2 id="privacy-notice-title">{t('form.privacyNotice')}</h2>
           <p>{t('form.privacyNoticeText', { brand: site.brandName, email: site.customerServiceEmail })}</p>
         </aside>
       </fieldset>
@@ -377,9 +377,9 @@ function TravellerBlock({
   return (
     <section className="traveller" aria-labelledby={headingId}>
       <div className="traveller__head">
-        <h3 id={headingId}>
+        <h2 id={headingId}>
           {t('form.traveller', { number })} <span className="traveller__type">{heading}</span>
-        </h3>
+        </h2>
         {copyButton}
       </div>
       <input {...getInputProps(fields.tipo, { type: 'hidden' })} key={fields.tipo.key} />
