@@ -90,6 +90,21 @@ test.describe('on a 390 px phone', () => {
     expect(await hasHorizontalOverflow(page)).toBe(false);
   });
 
+  test('the header keeps phone, messaging and call-me on one row in every language', async ({
+    consented: page,
+  }) => {
+    for (const language of ['es', 'en', 'fr', 'it', 'pt', 'ro']) {
+      await page.goto(`/?idioma=${language}`);
+      expect(await hasHorizontalOverflow(page), language).toBe(false);
+      const phone = await page.locator('.header-phone').boundingBox();
+      const callMe = await page.locator('.site-header .call-me-button').boundingBox();
+      expect(
+        Math.abs((phone?.y ?? 0) + (phone?.height ?? 0) / 2 - ((callMe?.y ?? 0) + (callMe?.height ?? 0) / 2)),
+        language,
+      ).toBeLessThan(4);
+    }
+  });
+
   test('the home page has no serious accessibility violations on a phone', async ({ consented: page }) => {
     await page.goto('/');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
