@@ -136,12 +136,17 @@ test('from home to the confirmation in English, with the e-mail in English', asy
     email: 'john@example.co.uk',
     travellers: ['A', 'A'],
   });
+  await page.getByLabel(new RegExp(`^${t('booking.form.atencionPersonalizada')}`)).check();
   await page.getByRole('button', { name: t('booking.form.submit') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Ana María/);
   const locator = (await page.getByTestId('locator').textContent()) ?? '';
   expect(locator).toMatch(/^[A-Z2-9]{8}$/);
+  // The chosen extra is named in English on the page and in the e-mail, not in the booking team's Spanish.
+  await expect(page.getByText(t('booking.form.atencionPersonalizada'), { exact: true })).toBeVisible();
+  await expect(page.getByText('Atención personalizada en oficina')).toHaveCount(0);
   const [mail] = await smtp.mailTo('john@example.co.uk', locator);
-  expect(mail?.text).toContain(texts('en')('booking.nextSteps.title'));
+  expect(mail?.text).toContain(t('booking.nextSteps.title'));
+  expect(mail?.text).toContain(`${t('booking.form.atencionPersonalizada')}: €30`);
 });
 
 test('every rule shows its message, and the server keeps what was typed (without JavaScript)', async ({
@@ -160,7 +165,9 @@ test('every rule shows its message, and the server keeps what was typed (without
   await page.goto(
     '/reserva/SolicitudReserva?alojamiento=1001&origen=MAD&noches=7&idioma=es&habitaciones=1&a1=1&n1=1&e1=7&b1=0',
   );
-  const departure = await page.url();
+  // The form page names the cheapest day in its address; the age rules count from it.
+  const day = departureOf(page.url());
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const requester = page.getByRole('group', { name: 'Solicitante' });
   await requester.getByLabel(/^Nombre/).fill('Ana');
   await requester.getByLabel(/^Correo electrónico/).fill('ana@');
@@ -193,18 +200,15 @@ test('every rule shows its message, and the server keeps what was typed (without
   await expect(card.getByLabel(/^Código de seguridad/)).toHaveValue('');
 
   // A child whose birth date makes them older than chosen, and an adult aged 11.
-  const day = compactToIso(new URL(departure).searchParams.get('dia')) ?? '';
-  if (day) {
-    await first.getByLabel(/^Fecha de nacimiento/).fill(birthDate(day, 11));
-    await child.getByLabel(/^Fecha de nacimiento/).fill(birthDate(day, 9));
-    await page.getByRole('button', { name: 'Confirmar solicitud de reserva' }).click();
-    await expect(
-      page.getByText('Un adulto debe tener 12 años o más el día de salida; con esta fecha tendrá 11'),
-    ).toBeVisible();
-    await expect(
-      page.getByText(/Con esta fecha tendrá 9 años el día de salida; en la oferta elegiste 7/),
-    ).toBeVisible();
-  }
+  await first.getByLabel(/^Fecha de nacimiento/).fill(birthDate(day, 11));
+  await child.getByLabel(/^Fecha de nacimiento/).fill(birthDate(day, 9));
+  await page.getByRole('button', { name: 'Confirmar solicitud de reserva' }).click();
+  await expect(
+    page.getByText('Un adulto debe tener 12 años o más el día de salida; con esta fecha tendrá 11'),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/Con esta fecha tendrá 9 años el día de salida; en la oferta elegiste 7/),
+  ).toBeVisible();
   await context.close();
 });
 

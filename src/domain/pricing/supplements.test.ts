@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { extrasTotal } from './extras';
-import { bookingTotals, medicalExtensionPerPerson, supplementLines } from './supplements';
+import {
+  bookingTotals,
+  medicalExtensionPerPerson,
+  optionalExtraOf,
+  optionalExtrasTotal,
+  supplementLines,
+} from './supplements';
 
 const excursions = extrasTotal([{ id: 5, name: 'Isla Saona', day: '2027-03-12', pricePerPerson: 8_900 }], {
   adults: 2,
@@ -53,5 +59,20 @@ describe('supplements of a booking request', () => {
       total: 229_700,
       pricePerPerson: 76_567,
     });
+  });
+});
+
+describe('the optional extras a visitor ticks', () => {
+  it('add the same total in the form as in the booking', () => {
+    const trip = { payingTravellers: 3, nights: 14 };
+    const chosen = { seguroViaje: true, ampliacionMedica: true };
+    const lines = supplementLines(extrasTotal([], { adults: 3, children: 0 }), chosen, trip);
+    expect(optionalExtrasTotal(chosen, trip)).toBe(lines.reduce((sum, line) => sum + line.total, 0));
+    expect(optionalExtrasTotal(chosen, trip)).toBe(3 * 3_500 + 3 * 3_000);
+  });
+
+  it('name the extra of each supplement line, excursions excepted', () => {
+    expect(optionalExtraOf('MEDICO')).toBe('ampliacionMedica');
+    expect(optionalExtraOf('EXCURSION')).toBeNull();
   });
 });

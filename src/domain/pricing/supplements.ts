@@ -1,3 +1,4 @@
+import { isoToDisplayDate } from '../days';
 import type { ExtrasTotal } from './extras';
 import type { PriceBreakdown } from './types';
 
@@ -36,24 +37,22 @@ export interface SupplementLine {
   day?: string;
 }
 
+const OPTIONAL_EXTRA_TYPES = {
+  seguroViaje: 'SEGURO',
+  ampliacionMedica: 'MEDICO',
+  atencionPersonalizada: 'ATENCION',
+} as const satisfies Record<OptionalExtra, SupplementLine['tipoSuplemento']>;
+
 /** Unit price, quantity and type of each optional extra for a trip. */
 export function optionalExtraPrice(extra: OptionalExtra, trip: { payingTravellers: number; nights: number }) {
-  switch (extra) {
-    case 'seguroViaje':
-      return {
-        tipo: 'SEGURO',
-        importe: TRAVEL_INSURANCE_PER_PERSON,
-        cantidad: trip.payingTravellers,
-      } as const;
-    case 'ampliacionMedica':
-      return {
-        tipo: 'MEDICO',
-        importe: medicalExtensionPerPerson(trip.nights),
-        cantidad: trip.payingTravellers,
-      } as const;
-    case 'atencionPersonalizada':
-      return { tipo: 'ATENCION', importe: OFFICE_ATTENTION_PER_BOOKING, cantidad: 1 } as const;
-  }
+  const importe =
+    extra === 'seguroViaje'
+      ? TRAVEL_INSURANCE_PER_PERSON
+      : extra === 'ampliacionMedica'
+        ? medicalExtensionPerPerson(trip.nights)
+        : OFFICE_ATTENTION_PER_BOOKING;
+  const cantidad = extra === 'atencionPersonalizada' ? 1 : trip.payingTravellers;
+  return { tipo: OPTIONAL_EXTRA_TYPES[extra], importe, cantidad };
 }
 
 export function optionalExtraPrices(trip: { payingTravellers: number; nights: number }) {
@@ -62,6 +61,22 @@ export function optionalExtraPrices(trip: { payingTravellers: number; nights: nu
     ampliacionMedica: optionalExtraPrice('ampliacionMedica', trip),
     atencionPersonalizada: optionalExtraPrice('atencionPersonalizada', trip),
   } satisfies Record<OptionalExtra, unknown>;
+}
+
+/** What the chosen optional extras add to the total. */
+export function optionalExtrasTotal(
+  chosen: Partial<Record<OptionalExtra, boolean>>,
+  trip: { payingTravellers: number; nights: number },
+): number {
+  return OPTIONAL_EXTRAS.filter((extra) => chosen[extra]).reduce((sum, extra) => {
+    const price = optionalExtraPrice(extra, trip);
+    return sum + price.importe * price.cantidad;
+  }, 0);
+}
+
+/** The optional extra a supplement line stands for (its text is translated), or null for an excursion. */
+export function optionalExtraOf(tipo: string): OptionalExtra | null {
+  return OPTIONAL_EXTRAS.find((extra) => OPTIONAL_EXTRA_TYPES[extra] === tipo) ?? null;
 }
 
 const DESCRIPTIONS: Record<OptionalExtra, string> = {
@@ -78,7 +93,7 @@ export function supplementLines(
 ): SupplementLine[] {
   const lines: Omit<SupplementLine, 'secuencia'>[] = excursions.lines.map((line) => ({
     tipoSuplemento: 'EXCURSION',
-    descripcion: `${line.name} (${line.day})`,
+    descripcion: `${line.name} · ${isoToDisplayDate(line.day)}`,
     cantidad: line.people,
     importe: line.pricePerPerson,
     total: line.total,

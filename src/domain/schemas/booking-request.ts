@@ -1,7 +1,14 @@
 import { CARD_TYPES, cardDigits, isExpired, passesLuhn } from '../booking/card';
-import { ageProblem, hasGrownUp, TRAVELLER_TIPOS, type ExpectedTraveller } from '../booking/travellers';
+import {
+  ageProblem,
+  expectedTravellers,
+  hasGrownUp,
+  TRAVELLER_TIPOS,
+  type ExpectedTraveller,
+} from '../booking/travellers';
+import type { PartyRoom } from '../catalogue/party';
 import { COUNTRIES } from '../countries';
-import { displayDateToIso } from '../days';
+import { addDays, displayDateToIso } from '../days';
 import { MESSAGES, messageWithValues } from './messages';
 import { z } from './zod';
 
@@ -13,6 +20,21 @@ export interface BookingFormContext {
   departure: string;
   returnDate: string;
   travellers: ExpectedTraveller[];
+}
+
+/** The form's context for a departure day, its nights and the party (the page and its action share it). */
+export function bookingFormContext(trip: {
+  today: string;
+  departure: string;
+  nights: number;
+  party: PartyRoom[];
+}): BookingFormContext {
+  return {
+    today: trip.today,
+    departure: trip.departure,
+    returnDate: addDays(trip.departure, trip.nights),
+    travellers: expectedTravellers(trip.party),
+  };
 }
 
 const required = () =>

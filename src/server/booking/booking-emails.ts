@@ -1,5 +1,6 @@
 import { formatCents, formatDate } from '../../domain/format';
 import type { Language } from '../../domain/language';
+import { optionalExtraOf } from '../../domain/pricing/supplements';
 import type { SiteSettings } from '../site-settings';
 
 /** A translator for one language and namespace (i18next's getFixedT fits). */
@@ -20,7 +21,7 @@ export interface BookingMailFacts {
   returnDate: string;
   nights: number;
   travellers: { fullName: string; tipo: string; birthDate: string }[];
-  supplements: { descripcion: string; total: number }[];
+  supplements: { tipo: string; descripcion: string; total: number }[];
   total: number;
   card: { brand: string; last4: string };
   comment: string;
@@ -79,7 +80,10 @@ export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, 
     [t('summary.mealPlan'), facts.mealPlan],
     [t('summary.rooms'), facts.rooms.join(' · ')],
     [t('summary.travellers'), facts.travellers.map((traveller) => traveller.fullName).join(', ')],
-    ...facts.supplements.map((line): [string, string] => [line.descripcion, money(line.total)]),
+    ...facts.supplements.map((line): [string, string] => {
+      const extra = optionalExtraOf(line.tipo);
+      return [extra ? t(`form.${extra}`) : line.descripcion, money(line.total)];
+    }),
     [t('summary.total'), money(facts.total)],
     [t('summary.card'), t('summary.cardValue', { brand: facts.card.brand, last4: facts.card.last4 })],
   ];

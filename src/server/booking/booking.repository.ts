@@ -1,4 +1,4 @@
-import { and, count, eq, getTableName, gt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   bookingDiscounts,
@@ -102,17 +102,6 @@ export function createBookingRepository(db: Database) {
       if (records.flights.length > 0) await tx.insert(bookingFlights).values(withId(records.flights));
       await tx.insert(bookingMessages).values({ ...records.message, bookingId });
     },
-
-    /** Rows of each booking table (tests and the benchmark check nothing half-written is left). */
-    rowCounts: async () =>
-      Object.fromEntries(
-        await Promise.all(
-          BOOKING_TABLES.map(async (table) => [
-            getTableName(table),
-            (await db.select({ n: count() }).from(table))[0]?.n ?? 0,
-          ]),
-        ),
-      ) as Record<string, number>,
   };
 }
 

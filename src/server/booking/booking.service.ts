@@ -1,4 +1,4 @@
-import { expectedTravellers } from '../../domain/booking/travellers';
+import { splitItinerary } from '../../domain/booking/itinerary';
 import { cardSummary, CARD_TYPE_NAMES } from '../../domain/booking/card';
 import type { OfferSelection } from '../../domain/booking/offer-selection';
 import { INITIAL_BOOKING_STATUS, mealCode, ON_REQUEST, WEB_ID } from '../../domain/booking/status';
@@ -7,7 +7,7 @@ import { addDays } from '../../domain/days';
 import type { Language } from '../../domain/language';
 import { roomLetter } from '../../domain/pricing/room-letters';
 import { bookingTotals, supplementLines } from '../../domain/pricing/supplements';
-import type { BookingFormContext, BookingRequest } from '../../domain/schemas/booking-request';
+import type { BookingRequest } from '../../domain/schemas/booking-request';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { OfferQuote, OfferQuotes } from '../catalogue/offer-quote';
 import type { Database } from '../db/client';
@@ -49,21 +49,6 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-/** The trip dates and the travellers a priced quote expects (the request form's rules need them). */
-export function formContext(
-  quote: OfferQuote,
-  selection: OfferSelection,
-  today: string,
-): BookingFormContext | null {
-  if (!quote.selected) return null;
-  return {
-    today,
-    departure: quote.selected.day,
-    returnDate: addDays(quote.selected.day, quote.selected.nights),
-    travellers: expectedTravellers(selection.party),
-  };
-}
-
 /**
  * Booking requests (section 1 "pre-reservation", section 4 "booking creation"): re-price the offer
  * on the server, then write the booking, all its records and its two e-mails in one transaction.
@@ -89,8 +74,7 @@ export function createBookingService(deps: {
     ]);
     const supplier = await repo.provider(service.supplier_id);
     const returnDate = addDays(selected.day, selected.nights);
-    const outbound = quote.itinerary.filter((segment) => segment.fecha_salida < returnDate);
-    const inbound = quote.itinerary.filter((segment) => segment.fecha_salida >= returnDate);
+    const { outbound, inbound } = splitItinerary(quote.itinerary, returnDate);
     const passengers = quote.size.adults + quote.size.children + quote.size.infants;
     const supplements = supplementLines(quote.excursions, request, {
       payingTravellers: quote.size.adults + quote.size.children,
@@ -274,7 +258,11 @@ export function createBookingService(deps: {
         tipo: TRAVELLER_TYPE_NAMES[p.type as 'A'],
         birthDate: p.birthDate,
       })),
-      supplements: supplements.map((line) => ({ descripcion: line.descripcion, total: line.total })),
+      supplements: supplements.map((line) => ({
+        tipo: line.tipoSuplemento,
+        descripcion: line.descripcion,
+        total: line.total,
+      })),
       total: totals.total,
       card: { brand: CARD_TYPE_NAMES[card.brand], last4: card.last4 },
       comment: request.comentario,
@@ -365,8 +353,6 @@ export function createBookingService(deps: {
       const children = await repo.children(booking.id);
       return { booking, ...children };
     },
-
-    rowCounts: repo.rowCounts,
   };
 }
 

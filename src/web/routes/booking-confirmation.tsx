@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CARD_TYPE_NAMES, type CardType } from '../../domain/booking/card';
 import { formatCents } from '../../domain/format';
+import { optionalExtraOf } from '../../domain/pricing/supplements';
 import { BookingSteps } from '../components/booking/booking-steps';
 import { TripSummary } from '../components/booking/trip-summary';
 import { useRouteTranslation } from '../i18n/i18n';
@@ -39,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         last4: booking.cardLast4,
       },
       travellers: passengers.map((passenger) => passenger.fullName),
-      supplements: supplements.map((line) => ({ description: line.description, total: line.total })),
+      supplements: supplements.map((line) => ({
+        extra: optionalExtraOf(line.type),
+        description: line.description,
+        total: line.total,
+      })),
       summary: {
         hotel: booking.hotel,
         image: accommodation?.caratula ?? '/img/hero-caribe.svg',
@@ -115,7 +120,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
               </div>
               {confirmation.supplements.map((line) => (
                 <div key={line.description}>
-                  <dt>{line.description}</dt>
+                  <dt>{line.extra ? t(`form.${line.extra}`) : line.description}</dt>
                   <dd>{formatCents(line.total, language)}</dd>
                 </div>
               ))}

@@ -2,13 +2,11 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { randomUUID } from 'node:crypto';
 import { data, redirect, useActionData } from 'react-router';
 import { selectionFromSearchParams, selectionToSearchParams } from '../../domain/booking/offer-selection';
-import { expectedTravellers } from '../../domain/booking/travellers';
 import { COUNTRIES } from '../../domain/countries';
-import { addDays } from '../../domain/days';
 import { formatCents, LOCALES } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { optionalExtraPrices } from '../../domain/pricing/supplements';
-import { bookingRequestSchema, type BookingFormContext } from '../../domain/schemas/booking-request';
+import { bookingFormContext, bookingRequestSchema } from '../../domain/schemas/booking-request';
 import { BookingRequestForm } from '../components/booking/booking-request-form';
 import { BookingSteps } from '../components/booking/booking-steps';
 import { TripSummary } from '../components/booking/trip-summary';
@@ -44,14 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadBookingQuote(request, context, []);
   const t = serverT(page.language, 'booking');
   const { quote, selection } = page;
-  const formContext: BookingFormContext | null =
+  const formContext =
     quote.selected && quote.status === 'priced'
-      ? {
+      ? bookingFormContext({
           today: context.services.booking.today(),
           departure: quote.selected.day,
-          returnDate: addDays(quote.selected.day, quote.selected.nights),
-          travellers: expectedTravellers(selection.party),
-        }
+          nights: selection.nights,
+          party: selection.party,
+        })
       : null;
   const trip = { payingTravellers: quote.size.adults + quote.size.children, nights: selection.nights };
   return {
@@ -62,18 +60,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     submissionKey: randomUUID(),
     countries: countryOptions(page.language),
     defaultCountry: DEFAULT_COUNTRY[page.language],
+    trip,
     extraPrices: optionalExtraPrices(trip),
   };
 }
 
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const headers = new Headers(NO_STORE);
-  for (const source of [loaderHeaders, actionHeaders]) {
-    const cookie = source.get('Set-Cookie');
-    if (cookie) headers.set('Set-Cookie', cookie);
-  }
-  return headers;
-};
+export const headers: Route.HeadersFunction = () => NO_STORE;
 
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
   pageMeta({ title: page?.title ?? '404', description: page?.description, matches, location, noindex: true });
@@ -102,12 +94,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const language = requestLanguage(request, context);
   const selection = selectionFromSearchParams(url.searchParams);
   if (!selection?.day) throw redirect(`/reserva?${url.searchParams.toString()}`);
-  const formContext: BookingFormContext = {
+  const formContext = bookingFormContext({
     today: context.services.booking.today(),
     departure: selection.day,
-    returnDate: addDays(selection.day, selection.nights),
-    travellers: expectedTravellers(selection.party),
-  };
+    nights: selection.nights,
+    party: selection.party,
+  });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: bookingRequestSchema(formContext) });
   const hideFields = ['tarjeta.SecurityCode'];
@@ -236,6 +228,7 @@ export default function BookingRequestPage({ loaderData }: Route.ComponentProps)
               submissionKey={loaderData.submissionKey}
               total={total}
               extraPrices={loaderData.extraPrices}
+              trip={loaderData.trip}
               countries={loaderData.countries}
               defaultCountry={loaderData.defaultCountry}
               lastResult={answer?.result}

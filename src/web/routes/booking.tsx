@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { splitItinerary } from '../../domain/booking/itinerary';
 import { formatDate } from '../../domain/format';
 import { BookingSteps } from '../components/booking/booking-steps';
 import { PrecontractInfo } from '../components/booking/precontract-info';
@@ -34,9 +35,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
   const { t: catalogueT } = useRouteTranslation('catalogue', loaderData.translations);
   const { quote, summary, language } = loaderData;
   const problem = quote.status === 'priced' ? null : quote.status;
-  const connections = [
-    ...new Set(quote.itinerary.filter((segment) => segment.conexion).map((segment) => segment.destino)),
-  ].filter((station) => station !== (quote.destination?.nombre ?? ''));
+  const { connections } = splitItinerary(quote.itinerary, summary?.returnDate ?? '');
   return (
     <div className="container page booking-page">
       <BookingSteps current="review" />

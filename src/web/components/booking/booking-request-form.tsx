@@ -14,7 +14,11 @@ import { Form, useNavigation } from 'react-router';
 import { CARD_TYPE_NAMES, CARD_TYPES } from '../../../domain/booking/card';
 import { formatCents } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
-import { OPTIONAL_EXTRAS, type OptionalExtra } from '../../../domain/pricing/supplements';
+import {
+  OPTIONAL_EXTRAS,
+  optionalExtrasTotal,
+  type OptionalExtra,
+} from '../../../domain/pricing/supplements';
 import { bookingRequestSchema, type BookingFormContext } from '../../../domain/schemas/booking-request';
 import { useTranslation } from '../../i18n/i18n';
 import { useLayout } from '../../root-data';
@@ -31,6 +35,8 @@ export interface BookingFormProps {
   /** The package's total general plus excursions, in cents, as priced on the server. */
   total: number;
   extraPrices: Record<OptionalExtra, { importe: number; cantidad: number }>;
+  /** Who pays per-person extras and for how long: the optional extras' total comes from the domain. */
+  trip: { payingTravellers: number; nights: number };
   countries: { value: string; label: string }[];
   defaultCountry: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -79,10 +85,9 @@ export function BookingRequestForm(props: BookingFormProps) {
   const travellers = fields.viajeros.getFieldList();
   const fieldError = (errors: string[] | undefined) => errorText(common, errors);
   const money = (cents: number) => formatCents(cents, props.language);
-  const chosenExtras = OPTIONAL_EXTRAS.filter((extra) => fields[extra].value === 'on');
-  const extrasTotal = chosenExtras.reduce(
-    (sum, extra) => sum + props.extraPrices[extra].importe * props.extraPrices[extra].cantidad,
-    0,
+  const extrasTotal = optionalExtrasTotal(
+    Object.fromEntries(OPTIONAL_EXTRAS.map((extra) => [extra, fields[extra].value === 'on'])),
+    props.trip,
   );
   const errorCount = Object.entries(form.allErrors).filter(([, errors]) => errors.length > 0).length;
   const sending = navigation.state === 'submitting';
