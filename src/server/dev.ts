@@ -6,15 +6,18 @@ import { prepareCatalogue } from './catalogue/prepare-catalogue';
 import { openDatabase } from './db/client';
 import { buildApp } from './http/app';
 import { listenUntilStopped } from './http/listen';
+import { createLogger } from './logging';
 
 /** Development: the same app with Vite's middleware and hot module reload. */
 async function dev() {
   const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
-  const database = await openDatabase(config.database);
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config.database, logger);
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   const app = await buildApp({
     config,
     database,
+    logger,
     mailWorker: true,
     beforePages: async (instance) => {
       await instance.register(middie);

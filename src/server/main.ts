@@ -7,17 +7,20 @@ import { buildApp } from './http/app';
 import { prepareCatalogue } from './catalogue/prepare-catalogue';
 import { projectRoot } from './project-root';
 import { listenUntilStopped } from './http/listen';
+import { createLogger } from './logging';
 
 /** Production entry: the built storefront, APIs and workers in one process. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config.database, logger);
   const build = (await import(
     pathToFileURL(path.join(projectRoot, 'build/server/index.js')).href
   )) as ServerBuild;
   const app = await buildApp({
     config,
     database,
+    logger,
     mailWorker: true,
     pages: { build, clientDir: path.join(projectRoot, 'build/client') },
   });
@@ -28,6 +31,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  createLogger('fatal').fatal({ err: error }, 'the storefront could not start');
   process.exit(1);
 });

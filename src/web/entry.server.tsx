@@ -47,10 +47,22 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors while streaming after the shell are logged, never sent to the visitor.
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, 'page failed while streaming');
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/**
+ * Loader, action and rendering errors, logged through the request's redacting logger (React
+ * Router would print them with console.error). An aborted request is not an error.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: AppLoadContext },
+) {
+  if (request.signal.aborted) return;
+  context.log.error({ err: error }, 'page request failed');
 }

@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     footerDestinations: await context.services.catalogue
       .footerDestinations(language)
       .catch((error: unknown) => {
-        console.error('footer destinations unavailable', error);
+        context.log.warn({ err: error }, 'footer destinations unavailable');
         return [];
       }),
   };

@@ -29,6 +29,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Where the database reports trouble it recovers from by itself (the server's pino logger). */
+export interface DatabaseLogger {
+  warn(obj: object, msg?: string): void;
+}
+
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
 /** Any number of instances may start at once: migrations run under this advisory lock. */
@@ -38,19 +43,19 @@ const MIGRATION_LOCK_ID = 727_001;
  * Opens the database (embedded PGlite by default, PostgreSQL when a URL is given) and brings
  * its schema up to date with the generated migrations.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  const handle = await open(target);
+export async function openDatabase(target: DatabaseTarget, log?: DatabaseLogger): Promise<DatabaseHandle> {
+  const handle = await open(target, log);
   let closing: Promise<void> | undefined;
   // Closing twice (a test, then the app's shutdown) is harmless.
   return { ...handle, close: () => (closing ??= handle.close()) };
 }
 
-async function open(target: DatabaseTarget): Promise<DatabaseHandle> {
+async function open(target: DatabaseTarget, log?: DatabaseLogger): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection the server closes (restart, failover, a dropped test database) must not
     // crash the process: the pool replaces it on the next query.
-    pool.on('error', (error) => console.error('idle PostgreSQL connection lost:', error.message));
+    pool.on('error', (error) => log?.warn({ err: error }, 'idle PostgreSQL connection lost'));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     const client = await pool.connect();
     try {

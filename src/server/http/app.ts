@@ -1,9 +1,10 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createMailWorker, type MailWorker } from '../mail/mail-worker';
+import { createLogger } from '../logging';
 import { createMailTransport, mailSender } from '../mail/transport';
 import { createServices, type Services } from '../services';
 import { registerApi, registerApiDocumentation } from './api/api';
@@ -21,7 +22,8 @@ export interface AppOptions {
   pages?: { build: BuildSource; clientDir?: string };
   /** Registers extra request handling before the pages (Vite's dev middleware). */
   beforePages?: (app: FastifyInstance) => Promise<void>;
-  logger?: FastifyServerOptions['logger'];
+  /** The pino logger (tests pass one writing to memory); by default one at LOG_LEVEL on stdout. */
+  logger?: FastifyBaseLogger;
   /** Today's date for the catalogue (tests fix it). */
   clock?: () => Date;
   /** Sends the e-mail outbox from this process (the entry points turn it on). */
@@ -46,10 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const development = config.env === 'development';
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    loggerInstance: options.logger ?? createLogger(config.logLevel),
     trustProxy: true,
     bodyLimit: 1_048_576,
   });
@@ -120,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         config,
         cspNonce: (reply as { cspNonce?: { script: string } }).cspNonce?.script ?? '',
         clientIp: request.ip,
+        log: request.log,
         mail: app.mail,
       }),
     });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
 
@@ -8,6 +9,8 @@ export interface StorefrontLoadContext {
   /** Per-response nonce that the CSP allows for inline scripts. */
   cspNonce: string;
   clientIp: string;
+  /** The request's logger (pino, redacted): server code logs nothing any other way. */
+  log: FastifyBaseLogger;
   /** Call `mail.nudge()` after queuing a mail so it goes out soon (a no-op when the mail worker is off). */
   mail: { nudge(): void };
 }

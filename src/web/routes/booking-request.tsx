@@ -130,10 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       texts: { visitor: serverT(language, 'booking'), agency: serverT('es', 'booking') },
     });
   } catch (error) {
-    console.error(
-      'booking request could not be saved:',
-      error instanceof Error ? error.message : 'unknown error',
-    );
+    context.log.error({ err: error }, 'booking request could not be saved');
     return refused({ failed: true }, 503);
   }
   switch (outcome.kind) {

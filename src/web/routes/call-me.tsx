@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       name: submission.value.nombre,
     };
   } catch (error) {
-    console.error('call-me request could not be stored', error);
+    context.log.error({ err: error }, 'call-me request could not be stored');
     return data({ submission: submission.reply(), stored: false, failed: true, name: '' }, { status: 503 });
   }
 }
