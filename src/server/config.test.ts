@@ -24,6 +24,23 @@ describe('configuration', () => {
     expect(config.site.phones.es.e164).toBe('+34911234567');
   });
 
+  it('trusts no proxy unless told which, and only addresses, ranges or named ranges', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+      '::1',
+    ]);
+    for (const value of ['true', '*', '1', 'proxy.example', '10.0.0.0/99'])
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('asks for a long metrics token when one is set', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('rejects bad values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ CATALOGUE: 'full' })).toThrow(/CATALOGUE/);

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { demoSiteSettings, siteSettingsSchema, type SiteSettings } from './site-settings';
 
+/** Named address ranges proxy-addr understands, for TRUST_PROXY. */
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,6 +27,25 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Form posts and API calls allowed per client address and minute (reading pages is never limited). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /**
+   * Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, comma-separated
+   * (e.g. `10.0.0.0/8,127.0.0.1`), or `loopback`/`uniquelocal`. Unset: the TCP peer is the client.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) =>
+      value
+        ? value
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(z.array(z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6(), z.enum(PROXY_KEYWORDS)]))),
+  /** Bearer token /metrics asks for; without it /metrics answers 404. At least 24 characters. */
+  METRICS_TOKEN: z.string().min(24, 'must have at least 24 characters').optional(),
   SITE_SETTINGS: z.string().optional(),
   SITE_SETTINGS_FILE: z.string().optional(),
 });
@@ -39,6 +61,9 @@ export type Config = Readonly<{
   catalogue: 'demo' | 'none';
   logLevel: string;
   rateLimitPerMinute: number;
+  /** Proxy addresses whose forwarding headers are trusted; empty: none. */
+  trustProxy: readonly string[];
+  metricsToken: string | undefined;
   site: SiteSettings;
 }>;
 
@@ -95,6 +120,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     catalogue: env.CATALOGUE,
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
     site,
     ...overrides,
   });

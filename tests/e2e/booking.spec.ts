@@ -198,6 +198,7 @@ test('every rule shows its message, and the server keeps what was typed (without
   ])
     await expect(page.getByText(message).first()).toBeVisible();
   await expect(card.getByLabel(/^Código de seguridad/)).toHaveValue('');
+  await expect(card.getByLabel(/^Número de tarjeta/)).toHaveValue('');
 
   // A child whose birth date makes them older than chosen, and an adult aged 11.
   await first.getByLabel(/^Fecha de nacimiento/).fill(birthDate(day, 11));

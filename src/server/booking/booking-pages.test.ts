@@ -81,13 +81,15 @@ describe.each(testDatabaseKinds)('the booking pages on %s', (kind) => {
     }
   });
 
-  it('refuses a bad form with localised messages, keeps what was typed but the security code, writes nothing', async () => {
+  it('refuses a bad form with localised messages, keeps what was typed but the card number and code, writes nothing', async () => {
     const response = await post({ 'solicitante.email': 'ana@', 'tarjeta.CardNumber': '5555555555554445' });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Email no Valido');
     expect(response.body).toContain('El número de tarjeta no es válido');
     expect(response.body).toContain('value="ana@"');
     expect(response.body).not.toContain('8642');
+    expect(response.body).not.toContain('5555555555554445');
+    expect(response.body).toContain('vuelve a escribir el número y el código de seguridad de la tarjeta');
     expect(await bookings()).toBe(0);
   });
 
@@ -142,5 +144,17 @@ describe.each(testDatabaseKinds)('the booking pages on %s', (kind) => {
     const stranger = await app.inject({ url: '/reserva/confirmacion?idioma=es' });
     expect(stranger.body).not.toContain(locator);
     expect(stranger.body).toContain('Tu solicitud está registrada');
+
+    // Someone else's form key with other data: refused, and nothing of that booking is shown.
+    const intruder = await post({
+      'solicitante.email': 'mallory@example.com',
+      'solicitante.nombre': 'Mallory',
+    });
+    expect(intruder.statusCode).toBe(409);
+    expect(String(intruder.headers['set-cookie'])).not.toContain('solicitud=');
+    expect(intruder.body).toContain('Este formulario ya se envió con otros datos');
+    expect(intruder.body).not.toContain(String(locator));
+    expect(intruder.body).not.toContain('ana@example.com');
+    expect(await bookings()).toBe(1);
   });
 });

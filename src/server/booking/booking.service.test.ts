@@ -115,6 +115,32 @@ describe.each(testDatabaseKinds)('booking requests on %s', (kind) => {
     expect(await counts()).toEqual(before);
   });
 
+  it("refuses another visitor's form key with other data, alone or racing the first, and never names that booking", async () => {
+    const original = await input();
+    const first = await services.booking.request(original);
+    expect(first.kind).toBe('booked');
+    const before = await counts();
+    const intruder = await input({
+      idSolicitud: original.request.idSolicitud,
+      solicitante: { ...original.request.solicitante, email: 'mallory@example.com', nombre: 'Mallory' },
+    });
+    const outcome = await services.booking.request(intruder);
+    expect(outcome).toEqual({ kind: 'key-reused' });
+    expect(JSON.stringify(outcome)).not.toContain(first.kind === 'booked' ? first.locator : '-');
+    expect(await counts()).toEqual(before);
+
+    // Both sent at once: one books, the other is refused, whichever wins.
+    const fresh = await input();
+    const rival = await input({
+      idSolicitud: fresh.request.idSolicitud,
+      solicitante: { ...fresh.request.solicitante, email: 'mallory@example.com' },
+    });
+    const kinds = (await Promise.all([fresh, rival].map((one) => services.booking.request(one))))
+      .map((result) => result.kind)
+      .sort();
+    expect(kinds).toEqual(['booked', 'key-reused']);
+  });
+
   it('turns 20 concurrent submissions of one form into one booking and two e-mails', async () => {
     const request = await input();
     const before = await counts();

@@ -21,6 +21,7 @@ import {
 } from './booking-emails';
 import { createBookingRepository, type BookingRecords } from './booking.repository';
 import { newLocator, referenceStamp } from './locator';
+import { submissionFingerprint } from './submission-fingerprint';
 
 /** How long the confirmation page shows a booking to the browser that sent it. */
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +33,9 @@ export type BookingOutcome =
   | { kind: 'price-changed'; shown: number; current: number }
   | { kind: 'unavailable'; nearestDays: string[] }
   | { kind: 'rooms' }
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+  /** The form key was already used for another request: that booking is never shown. */
+  | { kind: 'key-reused' };
 
 export interface BookingRequestInput {
   selection: OfferSelection;
@@ -63,7 +66,12 @@ export function createBookingService(deps: {
 }) {
   const repo = createBookingRepository(deps.db);
 
-  async function records(quote: OfferQuote, input: BookingRequestInput, locator: string) {
+  async function records(
+    quote: OfferQuote,
+    input: BookingRequestInput,
+    locator: string,
+    fingerprint: string,
+  ) {
     const { request, selection, language } = input;
     const selected = quote.selected;
     const breakdown = quote.breakdown;
@@ -107,6 +115,7 @@ export function createBookingService(deps: {
         locator,
         referenceStamp: referenceStamp(language, now),
         submissionKey: request.idSolicitud,
+        submissionHash: fingerprint,
         status: INITIAL_BOOKING_STATUS,
         language,
         webId: WEB_ID,
@@ -271,10 +280,14 @@ export function createBookingService(deps: {
     return { records: result, facts };
   }
 
-  async function save(quote: OfferQuote, input: BookingRequestInput): Promise<BookingOutcome> {
+  async function save(
+    quote: OfferQuote,
+    input: BookingRequestInput,
+    fingerprint: string,
+  ): Promise<BookingOutcome> {
     for (let attempt = 1; ; attempt += 1) {
       const locator = newLocator();
-      const { records: rows, facts } = await records(quote, input, locator);
+      const { records: rows, facts } = await records(quote, input, locator, fingerprint);
       const visitorMail = visitorConfirmationEmail(facts, input.texts.visitor, deps.site);
       const agencyMail = agencyNotificationEmail(facts, input.texts.agency);
       try {
@@ -301,20 +314,34 @@ export function createBookingService(deps: {
         });
         if (created)
           return { kind: 'booked', locator, submissionKey: input.request.idSolicitud, repeated: false };
-        return repeated(input.request.idSolicitud);
+        return repeated(input.request.idSolicitud, fingerprint);
       } catch (error) {
         // Another locator is drawn when this one is taken (one in a trillion); any other failure is the caller's.
         if (!isUniqueViolation(error) || attempt >= LOCATOR_ATTEMPTS) throw error;
         const existing = await repo.bySubmissionKey(input.request.idSolicitud);
-        if (existing) return repeated(input.request.idSolicitud);
+        if (existing) return repeated(input.request.idSolicitud, fingerprint);
       }
     }
   }
 
-  async function repeated(submissionKey: string): Promise<BookingOutcome> {
+  /** The booking a form key already made: the same one again, or a refusal for other data. */
+  function sameSubmission(
+    existing: { locator: string; submissionKey: string; submissionHash: string | null },
+    fingerprint: string,
+  ): BookingOutcome {
+    if (existing.submissionHash !== fingerprint) return { kind: 'key-reused' };
+    return {
+      kind: 'booked',
+      locator: existing.locator,
+      submissionKey: existing.submissionKey,
+      repeated: true,
+    };
+  }
+
+  async function repeated(submissionKey: string, fingerprint: string): Promise<BookingOutcome> {
     const existing = await repo.bySubmissionKey(submissionKey);
     if (!existing) throw new Error('the booking of this submission vanished');
-    return { kind: 'booked', locator: existing.locator, submissionKey, repeated: true };
+    return sameSubmission(existing, fingerprint);
   }
 
   return {
@@ -323,24 +350,20 @@ export function createBookingService(deps: {
 
     /**
      * Re-prices what the visitor chose and writes the booking request, once per form: a second
-     * submission (double click, reload, retry) answers with the same booking and writes nothing.
+     * submission (double click, reload, retry) answers with the same booking and writes nothing;
+     * the same key with other data is refused (`key-reused`).
      */
     async request(input: BookingRequestInput): Promise<BookingOutcome> {
+      const fingerprint = submissionFingerprint(input.selection, input.request);
       const existing = await repo.bySubmissionKey(input.request.idSolicitud);
-      if (existing)
-        return {
-          kind: 'booked',
-          locator: existing.locator,
-          submissionKey: existing.submissionKey,
-          repeated: true,
-        };
+      if (existing) return sameSubmission(existing, fingerprint);
       const quote = await deps.offers.quote(input.selection, input.language);
       if (!quote) return { kind: 'not-found' };
       if (quote.status === 'unavailable') return { kind: 'unavailable', nearestDays: quote.nearestDays };
       if (quote.status === 'rooms' || quote.total === null) return { kind: 'rooms' };
       if (quote.total !== input.request.precioMostrado)
         return { kind: 'price-changed', shown: input.request.precioMostrado, current: quote.total };
-      return save(quote, input);
+      return save(quote, input, fingerprint);
     },
 
     /** What the confirmation page shows to the browser that sent the request, for a day. */

@@ -12,6 +12,7 @@ import { buildApp } from './app';
 
 const serverBuild = path.join(projectRoot, 'build/server/index.js');
 const clientDir = path.join(projectRoot, 'build/client');
+const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
 
 describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
   let app: FastifyInstance;
@@ -23,7 +24,12 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
     database = await createTestDatabase(kind);
     const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
     app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '5' }),
+      config: loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_PER_MINUTE: '5',
+        METRICS_TOKEN: METRICS_TOKEN,
+      }),
       database,
       pages: { build, clientDir },
     });
@@ -114,9 +120,17 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('exposes Prometheus metrics with request durations per route', async () => {
+  it('exposes Prometheus metrics with request durations per route to the holder of the token only', async () => {
     await app.inject({ url: '/healthz' });
-    const response = await app.inject({ url: '/metrics' });
+    for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${METRICS_TOKEN}`]) {
+      const refused = await app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.body).not.toContain('http_request_duration_seconds');
+    }
+    const response = await app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/plain/);
     expect(response.body).toMatch(
@@ -154,7 +168,8 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
       app.inject({
         method: 'POST',
         url: '/llamame',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.0.0.1' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: '10.0.0.1',
         payload: body,
       });
     const rejected = await post('nombre=Ana&telefono=&horario=asap');
@@ -172,7 +187,8 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
       const response = await app.inject({
         method: 'POST',
         url: '/consentimiento',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.9.9.9' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: '10.9.9.9',
         payload: 'decision=reject&inline=1',
       });
       statuses.push(response.statusCode);

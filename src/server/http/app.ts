@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { FORM_LIMITS } from './form-limits';
 import { createMailWorker, type MailWorker } from '../mail/mail-worker';
 import { createLogger } from '../logging';
 import { createMailTransport, mailSender } from '../mail/transport';
@@ -49,8 +50,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const development = config.env === 'development';
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config.logLevel),
-    trustProxy: true,
-    bodyLimit: 1_048_576,
+    // Forwarding headers are believed only from the proxies configured (TRUST_PROXY): anyone
+    // else could name a new address per request and escape the rate limits.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
+    bodyLimit: FORM_LIMITS.bodyBytes,
   });
 
   app.decorate('services', createServices(database, config, options.clock));
@@ -91,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowList: (request) =>
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/'),
   });
-  registerMetrics(app);
+  registerMetrics(app, config.metricsToken);
   registerIllustrations(app);
 
   app.get('/healthz', { config: { rateLimit: false } }, async (_request, reply) => {

@@ -2,6 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Services } from '../services';
 
+/** A request the server refused before any route saw it (see plugins/react-router.ts). */
+export interface RefusedRequest {
+  /** 400 unreadable, 413 too large, 415 not a form. */
+  status: number;
+  reason: 'too-large' | 'unreadable';
+  /** The page the refused form was sent to, to go back to. */
+  back?: string;
+}
+
 /** What every React Router loader and action receives as `context`. */
 export interface StorefrontLoadContext {
   services: Services;
@@ -13,4 +22,6 @@ export interface StorefrontLoadContext {
   log: FastifyBaseLogger;
   /** Call `mail.nudge()` after queuing a mail so it goes out soon (a no-op when the mail worker is off). */
   mail: { nudge(): void };
+  /** Set only while the refusal page of a refused request is rendered. */
+  refused?: RefusedRequest;
 }

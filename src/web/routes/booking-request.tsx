@@ -86,8 +86,8 @@ function withRequesterCopied(payload: Record<string, unknown>) {
 }
 
 /**
- * Checks the request with the same rules as the browser, then books it. The security code is
- * never sent back: after a refusal the visitor types it again.
+ * Checks the request with the same rules as the browser, then books it. The card number and
+ * security code are never sent back: after a refusal the visitor types them again.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
@@ -102,7 +102,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: bookingRequestSchema(formContext) });
-  const hideFields = ['tarjeta.SecurityCode'];
+  // The card number and its code never travel back into a page (PCI DSS): the visitor types them again.
+  const hideFields = ['tarjeta.CardNumber', 'tarjeta.SecurityCode'];
   const refused = (extra: Record<string, unknown>, status: number) =>
     data({ result: submission.reply({ hideFields }), ...extra }, { status, headers: NO_STORE });
 
@@ -146,6 +147,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case 'price-changed':
       return refused({ priceChanged: { before: outcome.shown, after: outcome.current } }, 409);
+    case 'key-reused':
+      return refused({ keyReused: true }, 409);
     case 'unavailable':
       return refused(
         {
@@ -171,6 +174,7 @@ export default function BookingRequestPage({ loaderData }: Route.ComponentProps)
   const answerOf = (answer ?? {}) as {
     priceChanged?: { before: number; after: number };
     failed?: boolean;
+    keyReused?: boolean;
     copied?: boolean;
     problem?: 'unavailable' | 'rooms';
     nearestDays?: { day: string; href: string }[];
@@ -192,6 +196,10 @@ export default function BookingRequestPage({ loaderData }: Route.ComponentProps)
   ) : answerOf.failed ? (
     <p className="notice notice--error" role="alert">
       {t('form.failed', { phone: site.phone.display })}
+    </p>
+  ) : answerOf.keyReused ? (
+    <p className="notice notice--error" role="alert">
+      {t('form.keyReused')}
     </p>
   ) : null;
   return (
@@ -216,7 +224,7 @@ export default function BookingRequestPage({ loaderData }: Route.ComponentProps)
             ) : null}
             {answer && !answerOf.copied ? (
               <p className="notice" role="status">
-                {t('form.securityCodeAgain')}
+                {t('form.cardAgain')}
               </p>
             ) : null}
             <BookingRequestForm

@@ -9,18 +9,13 @@ import {
   serializeConsent,
   type ConsentChoice,
 } from '../../domain/consent';
+import { safeReturnPath } from '../../domain/return-path';
 import { ConsentToggles } from '../components/layout/cookie-consent';
 import { Button } from '../components/ui/button';
 import { serverT } from '../i18n/translations.server';
 import { isSecureRequest, readCookies, requestLanguage } from '../request-language.server';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/consent';
-
-/** Only a path of this site may be returned to. */
-function safeReturnPath(value: FormDataEntryValue | string | null): string {
-  const path = typeof value === 'string' ? value : '/';
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
-}
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(requestLanguage(request, context));

@@ -29,6 +29,8 @@ export const bookings = pgTable(
     referenceStamp: varchar({ length: 40 }).notNull(),
     /** One per rendered form: a second submission of the same form finds this booking; the confirmation cookie holds it. */
     submissionKey: uuid().notNull().unique(),
+    /** SHA-256 of the request the key was sent with: the key opens this booking for that request only. */
+    submissionHash: char({ length: 64 }),
     status: varchar({ length: 20 }).notNull(),
     language: char({ length: 2 }).notNull(),
     webId: smallint().notNull(),

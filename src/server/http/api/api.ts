@@ -52,7 +52,15 @@ export async function registerApi(api: FastifyInstance) {
 
   api.get('/openapi.json', { config: { auth: false }, schema: { hide: true } }, async () => api.swagger());
 
-  api.addHook('onRequest', async (request, reply) => {
+  // Answers carry tokens (Login), the caller's address (Getip) and, later, bookings: no cache
+  // may keep any of them.
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  // preParsing: after the rate limit (a route-level onRequest hook) counted the call, so refused
+  // tokens count too, and before a body is read for an unknown caller.
+  api.addHook('preParsing', async (request, reply) => {
     if (request.routeOptions.config.auth === false || request.url.startsWith('/api/docs')) return;
     const header = request.headers.authorization ?? '';
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();

@@ -1,8 +1,21 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** Prometheus metrics at /metrics: process defaults plus request counts and durations per route. */
-export function registerMetrics(app: FastifyInstance) {
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether an Authorization header carries the token (compared in constant time). */
+function carriesToken(header: string | undefined, token: string): boolean {
+  const sent = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
+  return sent !== undefined && timingSafeEqual(digest(sent), digest(token));
+}
+
+/**
+ * Prometheus metrics at /metrics: process defaults plus request counts and durations per route.
+ * They describe the server to an attacker too, so they need METRICS_TOKEN as a bearer token;
+ * without one configured /metrics does not exist (404).
+ */
+export function registerMetrics(app: FastifyInstance, token: string | undefined) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -26,8 +39,12 @@ export function registerMetrics(app: FastifyInstance) {
     if (reply.statusCode >= 500) errors.inc({ route });
   });
 
-  app.get('/metrics', async (_request, reply) => {
-    reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
+  if (!token) return;
+  app.get('/metrics', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!carriesToken(request.headers.authorization, token))
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ error: 'Unauthorized' });
+    reply.header('content-type', registry.contentType);
     return registry.metrics();
   });
 }

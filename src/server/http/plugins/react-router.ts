@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import type { StorefrontLoadContext } from '../load-context';
+import { checkFormFields, FORM_LIMITS, type FormRefusal } from '../form-limits';
+import type { RefusedRequest, StorefrontLoadContext } from '../load-context';
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -13,8 +13,43 @@ interface ReactRouterOptions {
   loadContext: (request: FastifyRequest, reply: FastifyReply) => StorefrontLoadContext;
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** Where a refused request is rendered: a path no route claims, so the not-found route shows it. */
+const REFUSAL_PATH = '/__peticion-rechazada';
+const STATUS: Record<FormRefusal, number> = { 'too-large': 413, unreadable: 400 };
+
+class RefusedBody extends Error {
+  constructor(
+    readonly refusal: FormRefusal,
+    readonly statusCode = STATUS[refusal],
+  ) {
+    super(`form body refused: ${refusal}`);
+  }
+}
+
+/** The refusal a body error stands for: our own checks, or Fastify's size, type and length checks. */
+function refusalOf(error: { statusCode?: number; code?: string }): RefusedRequest | null {
+  if (error instanceof RefusedBody) return { status: error.statusCode, reason: error.refusal };
+  if (error.statusCode === 413) return { status: 413, reason: 'too-large' };
+  if (error.statusCode === 415) return { status: 415, reason: 'unreadable' };
+  if (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP_'))
+    return { status: 400, reason: 'unreadable' };
+  return null;
+}
+
+async function multipartFields(body: Buffer, contentType: string) {
+  try {
+    return await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new RefusedBody('unreadable');
+  }
+}
+
+/** The web Request React Router handles: another address or method when a refusal is rendered. */
+function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: { url: URL; method: string; body?: Buffer },
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
@@ -22,39 +57,98 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(url, {
-    method: request.method,
+  return new Request(target.url, {
+    method: target.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(request.raw), duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(target.body ? { body: new Uint8Array(target.body) } : {}),
+  });
 }
 
-/** Every path Fastify has no other route for is a storefront page, rendered by React Router. */
+async function sendResponse(
+  reply: FastifyReply,
+  response: Response,
+  options: { head: boolean; status?: number },
+) {
+  reply.status(options.status ?? response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body || options.head) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/**
+ * Every path Fastify has no other route for is a storefront page, rendered by React Router.
+ * A form sent to a page is read whole (at most 1 MB) and checked (field count, names, indices)
+ * before React Router or any form library parses it; anything else is refused with a readable
+ * page in the visitor's language: 413 too large, 415 not a form, 400 unreadable.
+ */
 export async function registerReactRouter(app: FastifyInstance, options: ReactRouterOptions) {
   await app.register(async (pages) => {
-    // Leave request bodies unread: React Router's actions read them as web streams.
     pages.removeAllContentTypeParsers();
-    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'buffer', bodyLimit: FORM_LIMITS.bodyBytes },
+      (_request, body: Buffer, done) => {
+        const refusal = checkFormFields(new URLSearchParams(body.toString('utf8')));
+        done(refusal ? new RefusedBody(refusal) : null, body);
+      },
+    );
+    pages.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: FORM_LIMITS.bodyBytes },
+      async (request: FastifyRequest, body: Buffer) => {
+        const refusal = checkFormFields(await multipartFields(body, String(request.headers['content-type'])));
+        if (refusal) throw new RefusedBody(refusal);
+        return body;
+      },
+    );
 
     const handle = createRequestHandler(options.build, options.mode);
+    const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+    /** Renders the refusal inside the layout (the not-found route shows `context.refused`). */
+    async function refuse(request: FastifyRequest, reply: FastifyReply, refused: RefusedRequest) {
+      const url = new URL(request.url, origin(request));
+      request.log.warn(
+        { status: refused.status, reason: refused.reason, path: url.pathname },
+        'request refused',
+      );
+      // Client-side navigations (*.data) cannot show a page: their error boundary does.
+      if (url.pathname.endsWith('.data'))
+        return reply.status(refused.status).type('text/plain; charset=utf-8').send(refused.reason);
+      const page = new URL(REFUSAL_PATH, url);
+      const language = url.searchParams.get('idioma');
+      if (language) page.searchParams.set('idioma', language);
+      const response = await handle(toFetchRequest(request, reply, { url: page, method: 'GET' }), {
+        ...options.loadContext(request, reply),
+        refused: { ...refused, back: `${url.pathname}${url.search}` },
+      } as unknown as AppLoadContext);
+      return sendResponse(reply, response, { head: request.method === 'HEAD', status: refused.status });
+    }
+
+    pages.setErrorHandler(async (error, request, reply) => {
+      const refused = refusalOf(error as { statusCode?: number; code?: string });
+      if (!refused) throw error;
+      return refuse(request, reply, refused);
+    });
+
     pages.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       async handler(request, reply) {
+        const readsBody = request.method !== 'GET' && request.method !== 'HEAD';
+        const body = request.body as Buffer | undefined;
+        if (readsBody && !body) return refuse(request, reply, { status: 400, reason: 'unreadable' });
+        const url = new URL(request.url, origin(request));
         const response = await handle(
-          toFetchRequest(request, reply),
+          toFetchRequest(request, reply, { url, method: request.method, body: readsBody ? body : undefined }),
           options.loadContext(request, reply) as unknown as AppLoadContext,
         );
-        reply.status(response.status);
-        response.headers.forEach((value, name) => {
-          if (name !== 'set-cookie') reply.header(name, value);
-        });
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length > 0) reply.header('set-cookie', cookies);
-        if (!response.body || request.method === 'HEAD') return reply.send();
-        return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+        return sendResponse(reply, response, { head: request.method === 'HEAD' });
       },
     });
   });
