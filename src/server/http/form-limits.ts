@@ -21,6 +21,7 @@ export const FORM_LIMITS = {
 export type FormRefusal = 'too-large' | 'unreadable';
 
 /** Control characters (C0, DEL, C1) never belong in a field name. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const INDEX = /\[(\d*)\]/g;
 
