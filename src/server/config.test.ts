@@ -7,6 +7,8 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
     expect(config.catalogue).toBe('demo');
     expect(config.database.kind).toBe('pglite');
+    expect(config.smtpTimeoutMs).toBe(20_000);
+    expect(loadConfig({ SMTP_TIMEOUT_MS: '2000' }).smtpTimeoutMs).toBe(2_000);
     expect(config.site.hours.phone.weekdays).toBe('10:00-22:00');
     expect(config.site.hours.office.saturday).toBe('10:00-13:30');
   });
@@ -44,6 +46,9 @@ describe('configuration', () => {
   it('rejects bad values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ CATALOGUE: 'full' })).toThrow(/CATALOGUE/);
+    for (const value of ['abc', '999', '120001', '1.5']) {
+      expect(() => loadConfig({ SMTP_TIMEOUT_MS: value })).toThrow(/SMTP_TIMEOUT_MS/);
+    }
     expect(() => loadConfig({ SITE_SETTINGS: JSON.stringify({ phones: { es: { e164: '123' } } }) })).toThrow(
       /site settings/,
     );

@@ -22,6 +22,11 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /**
+   * Connection, greeting and socket time-out of the SMTP client; a whole send is cut off at twice
+   * this, and the outbox lease (how long a mail whose sender died stays in doubt) follows from it.
+   */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
   /** `demo` fills an empty database with the demo catalogue; `none` for a real deployment. */
   CATALOGUE: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -58,6 +63,7 @@ export type Config = Readonly<{
   database: { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
   dataDir: string;
   smtpUrl: string | undefined;
+  smtpTimeoutMs: number;
   catalogue: 'demo' | 'none';
   logLevel: string;
   rateLimitPerMinute: number;
@@ -117,6 +123,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') },
     dataDir,
     smtpUrl: env.SMTP_URL,
+    smtpTimeoutMs: env.SMTP_TIMEOUT_MS,
     catalogue: env.CATALOGUE,
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

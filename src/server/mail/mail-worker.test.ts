@@ -1,20 +1,29 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseEml } from '../../../scripts/mailbox.mjs';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/helpers/test-database';
 import { outboxEmails } from '../db/schema/mail';
-import { createMailWorker, retryDelayMs, type MailLogger, type MailWorkerOptions } from './mail-worker';
+import {
+  createMailWorker,
+  mailLeaseMs,
+  retryDelayMs,
+  type MailLogger,
+  type MailWorkerOptions,
+} from './mail-worker';
 import { enqueueEmail, type OutgoingEmail } from './outbox';
-import { createMailTransport } from './transport';
+import { createMailTransport, type MailTransport } from './transport';
 
 const FROM = '"Caribe Sol Viajes" <reservas@caribesol.example>';
 /** The From header as nodemailer writes it. */
 const FROM_HEADER = 'Caribe Sol Viajes <reservas@caribesol.example>';
+/** `SMTP_TIMEOUT_MS` of these tests; a whole send may take twice that, and the lease 5 s more. */
+const SMTP_TIMEOUT_MS = 2_000;
+const LEASE_MS = 9_000;
 
 interface ReceivedMail {
   raw: string;
@@ -57,6 +66,25 @@ async function startSmtpServer() {
   };
 }
 
+/**
+ * A transport whose process dies once the SMTP server accepted a mail, before the worker could
+ * mark it sent: the send never returns, and nothing of that worker runs again.
+ */
+function dyingAfterAcceptance(inner: MailTransport) {
+  let accept: () => void = () => undefined;
+  const accepted = new Promise<void>((resolve) => (accept = resolve));
+  const transport: MailTransport = {
+    sendTimeoutMs: inner.sendTimeoutMs,
+    async send(message) {
+      await inner.send(message);
+      accept();
+      await new Promise(() => undefined);
+    },
+    close: () => inner.close(),
+  };
+  return { transport, accepted };
+}
+
 const silent: MailLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** A logger that remembers what was logged, to check that no body or mailbox leaks. */
@@ -83,10 +111,12 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let clock: Date;
 
+  const smtpTransport = (smtpTimeoutMs = SMTP_TIMEOUT_MS) =>
+    createMailTransport({ smtpUrl: smtp.url, dataDir: tmpdir(), smtpTimeoutMs });
   const worker = (overrides: Partial<MailWorkerOptions> = {}) =>
     createMailWorker({
       db: database().db,
-      transport: createMailTransport({ smtpUrl: smtp.url, dataDir: tmpdir() }),
+      transport: smtpTransport(),
       from: FROM,
       log: silent,
       now: () => clock,
@@ -218,7 +248,11 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
     ]);
     await enqueueEmail(database().db, email(5));
     const mailer = worker({
-      transport: { send: () => Promise.reject(new Error('down')), close: () => undefined },
+      transport: {
+        sendTimeoutMs: 4_000,
+        send: () => Promise.reject(new Error('down')),
+        close: () => undefined,
+      },
     });
     for (const delay of [30_000, 60_000, 120_000]) {
       expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 1 });
@@ -233,7 +267,7 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
   it('sends each mail exactly once when several workers run at the same time', async () => {
     const count = 30;
     for (let n = 0; n < count; n += 1) await enqueueEmail(database().db, email(`many-${n}`));
-    const workers = [1, 2, 3, 4].map(() => worker({ batchSize: 2 }));
+    const workers = [1, 2, 3, 4].map(() => worker());
 
     const results = await Promise.all(workers.flatMap((w) => [w.runOnce(), w.runOnce()]));
     await Promise.all(workers.map((w) => w.stop()));
@@ -247,22 +281,90 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
     expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });
 
-  it('sends a mail whose sender died once its lease has passed', async () => {
+  it('leases a mail for twice the SMTP time-out plus 5 s, from the moment its own send starts', async () => {
+    expect(mailLeaseMs(smtpTransport().sendTimeoutMs)).toBe(LEASE_MS);
+    for (const smtpTimeoutMs of [1_000, 20_000]) {
+      await enqueueEmail(database().db, email(`lease-${smtpTimeoutMs}-a`));
+      await enqueueEmail(database().db, email(`lease-${smtpTimeoutMs}-b`));
+      const inner = smtpTransport(smtpTimeoutMs);
+      const leases: number[] = [];
+      const mailer = worker({
+        transport: {
+          sendTimeoutMs: inner.sendTimeoutMs,
+          async send(message) {
+            const [row] = await database()
+              .db.select()
+              .from(outboxEmails)
+              .where(eq(outboxEmails.messageId, message.messageId));
+            leases.push(row!.claimedUntil!.getTime() - clock.getTime());
+            // Each send takes a second: the next mail's lease must not have started meanwhile.
+            advance(1_000);
+            await inner.send(message);
+          },
+          close: () => inner.close(),
+        },
+      });
+      expect(await mailer.runOnce()).toEqual({ sent: 2, failed: 0 });
+      await mailer.stop();
+      expect(leases).toEqual([2 * smtpTimeoutMs + 5_000, 2 * smtpTimeoutMs + 5_000]);
+    }
+  });
+
+  it('sends a mail again with the same Message-ID when its sender died after the SMTP server took it, never before the lease has passed', async () => {
     await enqueueEmail(database().db, email(6));
-    // Worker A claimed the mail and died before sending it.
-    await database()
-      .db.update(outboxEmails)
-      .set({ claimedUntil: new Date(clock.getTime() + 120_000), attempts: 1 })
-      .where(eq(outboxEmails.dedupeKey, 'test:6'));
+    const dead = dyingAfterAcceptance(smtpTransport());
+    void worker({ transport: dead.transport }).runOnce();
+    await dead.accepted;
+    const first = await rowOf('test:6');
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(first.claimedUntil?.getTime()).toBe(clock.getTime() + LEASE_MS);
+    expect(smtp.received.map((m) => m.messageId)).toEqual([first.messageId]);
 
     const other = worker();
     expect(await other.runOnce()).toEqual({ sent: 0, failed: 0 });
-    advance(120_001);
+    // Up to the lease's last millisecond, the mail still belongs to the dead worker.
+    advance(LEASE_MS);
+    expect(await other.runOnce()).toEqual({ sent: 0, failed: 0 });
+    advance(1);
     expect(await other.runOnce()).toEqual({ sent: 1, failed: 0 });
     await other.stop();
 
-    expect(smtp.received.map((m) => m.subject)).toEqual(['Booking 6']);
-    expect(await rowOf('test:6')).toMatchObject({ status: 'sent', attempts: 2, claimedUntil: null });
+    // Sent twice, as one message for a receiver that de-duplicates by Message-ID.
+    expect(smtp.received.map((m) => m.messageId)).toEqual([first.messageId, first.messageId]);
+    expect(smtp.received[1]!.raw).toContain('Hello guest 6');
+    expect(await rowOf('test:6')).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      claimedUntil: null,
+      messageId: first.messageId,
+    });
+  });
+
+  it('leaves at most one mail in doubt when its sender dies', async () => {
+    for (let n = 0; n < 5; n += 1) await enqueueEmail(database().db, email(`doubt-${n}`));
+    const dead = dyingAfterAcceptance(smtpTransport());
+    void worker({ transport: dead.transport }).runOnce();
+    await dead.accepted;
+    const claimed = await database()
+      .db.select()
+      .from(outboxEmails)
+      .where(isNotNull(outboxEmails.claimedUntil));
+    expect(claimed.map((row) => row.dedupeKey)).toEqual(['test:doubt-0']);
+
+    // Another instance sends the others at once, and the one in doubt after its lease.
+    const other = worker();
+    expect(await other.runOnce()).toEqual({ sent: 4, failed: 0 });
+    advance(LEASE_MS + 1);
+    expect(await other.runOnce()).toEqual({ sent: 1, failed: 0 });
+    await other.stop();
+    expect(smtp.received.map((m) => m.subject)).toEqual([
+      'Booking doubt-0',
+      'Booking doubt-1',
+      'Booking doubt-2',
+      'Booking doubt-3',
+      'Booking doubt-4',
+      'Booking doubt-0',
+    ]);
   });
 
   it('sends soon after a nudge once started, and stops cleanly', async () => {
@@ -301,7 +403,7 @@ describe('the dev mailbox', () => {
   });
 
   it('writes each message as a readable .eml file under DATA_DIR/mailbox', async () => {
-    const transport = createMailTransport({ smtpUrl: undefined, dataDir });
+    const transport = createMailTransport({ smtpUrl: undefined, dataDir, smtpTimeoutMs: SMTP_TIMEOUT_MS });
     await transport.send({
       from: FROM,
       to: 'lucia@example.org',
@@ -325,4 +427,70 @@ describe('the dev mailbox', () => {
       text: 'Hola Lucía,\nhemos recibido tu solicitud para el Caribe: 1.234 € por persona.',
     });
   });
+});
+
+describe('the SMTP time-outs', () => {
+  const timeoutMs = 200;
+  const sockets = new Set<Socket>();
+
+  /** A TCP server that talks to each connection with `onConnect`. */
+  async function serve(onConnect: (socket: Socket) => void) {
+    const server = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      onConnect(socket);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    const close = () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    };
+    return { url: `smtp://127.0.0.1:${port}`, close };
+  }
+  const message = {
+    from: FROM,
+    to: 'lucia@example.org',
+    subject: 'Prueba',
+    text: 'Hola',
+    html: '<p>Hola</p>',
+    messageId: '<outbox-1.abc@caribesol.example>',
+  };
+
+  // Short test time-outs: without these settings nodemailer would wait for 15 s to 10 min.
+  it('gives up on a server that never greets after SMTP_TIMEOUT_MS', { timeout: 5_000 }, async () => {
+    const server = await serve(() => undefined);
+    const transport = createMailTransport({
+      smtpUrl: server.url,
+      dataDir: tmpdir(),
+      smtpTimeoutMs: timeoutMs,
+    });
+    await expect(transport.send(message)).rejects.toMatchObject({ code: 'ETIMEDOUT' });
+    transport.close();
+    await server.close();
+  });
+
+  it(
+    'cuts off a server that keeps talking without ever answering, at twice SMTP_TIMEOUT_MS',
+    { timeout: 5_000 },
+    async () => {
+      const server = await serve((socket) => {
+        socket.write('220 slow.example ESMTP\r\n');
+        // A continued reply line every 50 ms: the socket is never idle, the EHLO never answered.
+        socket.once('data', () => {
+          const timer = setInterval(() => socket.write('250-still thinking\r\n'), 50);
+          socket.on('close', () => clearInterval(timer));
+        });
+      });
+      const transport = createMailTransport({
+        smtpUrl: server.url,
+        dataDir: tmpdir(),
+        smtpTimeoutMs: timeoutMs,
+      });
+      expect(transport.sendTimeoutMs).toBe(2 * timeoutMs);
+      await expect(transport.send(message)).rejects.toMatchObject({ code: 'EABORT' });
+      transport.close();
+      await server.close();
+    },
+  );
 });

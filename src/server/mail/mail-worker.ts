@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema/mail';
 import type { MailTransport } from './transport';
@@ -19,9 +19,6 @@ export interface MailWorkerOptions {
   log: MailLogger;
   /** How often the outbox is looked at without a nudge. */
   pollMs?: number;
-  /** How long a claimed mail belongs to this instance; after that another one may send it. */
-  leaseMs?: number;
-  batchSize?: number;
   now?: () => Date;
 }
 
@@ -56,6 +53,19 @@ interface ClaimedRow {
 const NUDGE_DELAY_MS = 50;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
+/**
+ * Added to the send's time-out to make the lease: the claim and the marking may wait behind other
+ * queries (PGlite has one connection), and the instances' clocks may differ a little.
+ */
+const LEASE_MARGIN_MS = 5_000;
+
+/**
+ * How long a claimed mail belongs to the instance sending it; after that another one may send it.
+ * The transport gives up on a send before the lease ends, so a live instance never loses a mail.
+ */
+export function mailLeaseMs(sendTimeoutMs: number): number {
+  return sendTimeoutMs + LEASE_MARGIN_MS;
+}
 
 /** Wait before the next try after `attempts` failed ones: 30 s, 1 min, 2 min, … at most 1 hour. */
 export function retryDelayMs(attempts: number): number {
@@ -80,16 +90,18 @@ function withoutMailboxes(text: string): string {
 }
 
 /**
- * Sends the outbox. Mails are claimed with a lease in one short statement
- * (`FOR UPDATE SKIP LOCKED`), so any number of instances may run a worker on one database and
- * each mail goes out once; no transaction stays open while the SMTP server is talked to.
- * A mail that fails stays pending and is tried again later, without end.
+ * Sends the outbox, at least once. Each mail is claimed alone, with a lease, in one short
+ * statement (`FOR UPDATE SKIP LOCKED`), so any number of instances may run a worker on one
+ * database and no two send a mail at the same time; no transaction stays open while the SMTP
+ * server is talked to. An instance that dies after the SMTP server accepted a mail and before
+ * marking it leaves that one mail to be sent again once its lease has passed, with the same
+ * Message-ID so that the receiver can tell the repeat. A mail that fails stays pending and is
+ * tried again later, without end.
  */
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, from, log } = options;
   const pollMs = options.pollMs ?? 5_000;
-  const leaseMs = options.leaseMs ?? 120_000;
-  const batchSize = options.batchSize ?? 10;
+  const leaseMs = mailLeaseMs(transport.sendTimeoutMs);
   const now = options.now ?? (() => new Date());
   const domain = domainOf(from);
 
@@ -105,7 +117,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-  async function claim(): Promise<ClaimedRow[]> {
+  /**
+   * Claims the next due mail, alone: its lease starts as its send starts, so an instance that dies
+   * leaves at most this one mail in doubt, for at most one lease. The Message-ID is drawn at the
+   * first claim and kept on every later one.
+   */
+  async function claimNext(): Promise<ClaimedRow | undefined> {
     const at = now();
     const leaseEnd = new Date(at.getTime() + leaseMs);
     const tag = randomBytes(6).toString('hex');
@@ -123,22 +140,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           and next_attempt_at <= ${at.toISOString()}::timestamptz
           and (claimed_until is null or claimed_until < ${at.toISOString()}::timestamptz)
         order by id
-        limit ${batchSize}::int
+        limit 1
         for update skip locked
       ) as due
       where o.id = due.id
       returning o.id, o.kind, o.to_address, o.reply_to, o.subject, o.text_body, o.html_body,
         o.attempts, o.message_id`);
-    return claimed.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
-  }
-
-  /** Hands claimed mails back untried (the worker is stopping), so another instance sends them now. */
-  async function release(ids: number[]) {
-    if (ids.length === 0) return;
-    await db
-      .update(outboxEmails)
-      .set({ claimedUntil: null, attempts: sql`${outboxEmails.attempts} - 1` })
-      .where(and(inArray(outboxEmails.id, ids), eq(outboxEmails.status, 'pending')));
+    const [row] = claimed;
+    return row && { ...row, id: Number(row.id), attempts: Number(row.attempts) };
   }
 
   async function deliver(row: ClaimedRow): Promise<boolean> {
@@ -163,6 +172,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       log.warn({ ...facts, error: withoutMailboxes(lastError), nextAttemptAt }, 'mail not sent, will retry');
       return false;
     }
+    // Marked sent and released in one statement: no other instance ever finds the mail released
+    // but not yet marked, which would send it twice without any crash.
     await db
       .update(outboxEmails)
       .set({ status: 'sent', sentAt: now(), claimedUntil: null, lastError: null })
@@ -173,18 +184,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function drain(): Promise<MailRunResult> {
     const result: MailRunResult = { sent: 0, failed: 0 };
+    // A stopping worker finishes the mail in hand and claims no other.
     while (!stopping) {
-      const batch = (await claim()).sort((a, b) => a.id - b.id);
-      for (const [index, row] of batch.entries()) {
-        if (stopping) {
-          await release(batch.slice(index).map((r) => r.id));
-          return result;
-        }
-        if (await deliver(row)) result.sent += 1;
-        else result.failed += 1;
-      }
-      // A full batch may mean more is waiting.
-      if (batch.length < batchSize) break;
+      const row = await claimNext();
+      if (!row) break;
+      if (await deliver(row)) result.sent += 1;
+      else result.failed += 1;
     }
     return result;
   }

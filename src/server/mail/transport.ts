@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
 
 /** One message as the mail worker hands it over. */
@@ -16,18 +16,21 @@ export interface MailMessage {
 }
 
 export interface MailTransport {
+  /** The longest one send may take: it fails after that. The worker's lease follows from it. */
+  readonly sendTimeoutMs: number;
   /** Resolves once the SMTP server (or the dev mailbox) accepted the message; rejects otherwise. */
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
 
-/** A server that stops answering fails the attempt instead of holding the worker forever. */
-const SMTP_TIMEOUTS = {
-  connectionTimeout: 15_000,
-  greetingTimeout: 15_000,
-  socketTimeout: 20_000,
-  dnsTimeout: 10_000,
-};
+/**
+ * A whole send may take twice the SMTP time-out: one for connecting and the greeting (nodemailer
+ * counts the DNS lookup and the greeting against `connectionTimeout`), one for the commands and
+ * the message, which are small.
+ */
+export function sendTimeoutMsFor(smtpTimeoutMs: number): number {
+  return 2 * smtpTimeoutMs;
+}
 
 /** The folder where mail goes when no SMTP server is configured. */
 export function devMailboxDir(config: Pick<Config, 'dataDir'>): string {
@@ -38,17 +41,34 @@ export function devMailboxDir(config: Pick<Config, 'dataDir'>): string {
  * SMTP when `SMTP_URL` is set; otherwise the dev mailbox: every message is written as a raw
  * `.eml` file under `<DATA_DIR>/mailbox` (`npm run mailbox` lists them).
  */
-export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'dataDir'>): MailTransport {
-  if (config.smtpUrl) return createSmtpTransport(config.smtpUrl);
-  return createDevMailboxTransport(devMailboxDir(config));
+export function createMailTransport(
+  config: Pick<Config, 'smtpUrl' | 'dataDir' | 'smtpTimeoutMs'>,
+): MailTransport {
+  if (config.smtpUrl) return createSmtpTransport(config.smtpUrl, config.smtpTimeoutMs);
+  return createDevMailboxTransport(devMailboxDir(config), sendTimeoutMsFor(config.smtpTimeoutMs));
 }
 
-function createSmtpTransport(url: string): MailTransport {
-  // Options in the URL's query (e.g. ?socketTimeout=…) override these defaults.
-  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+function createSmtpTransport(url: string, timeoutMs: number): MailTransport {
+  // A server that stops answering fails the attempt instead of holding the worker and the mail.
+  // Options in the URL's query (e.g. ?socketTimeout=…) override these, but not the whole send's
+  // limit below, which the lease relies on.
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  const sendTimeoutMs = sendTimeoutMsFor(timeoutMs);
   return {
+    sendTimeoutMs,
     async send(message) {
-      await transporter.sendMail(message);
+      // A server that answers, but too slowly, is cut off too: nodemailer closes the connection
+      // when the signal aborts (`signal` is newer than @types/nodemailer).
+      const mail: SendMailOptions & { signal: AbortSignal } = {
+        ...message,
+        signal: AbortSignal.timeout(sendTimeoutMs),
+      };
+      await transporter.sendMail(mail);
     },
     close: () => transporter.close(),
   };
@@ -60,9 +80,11 @@ function fileNameFor(messageId: string, date: Date): string {
   return `${time}-${id}.eml`;
 }
 
-function createDevMailboxTransport(folder: string): MailTransport {
+function createDevMailboxTransport(folder: string, sendTimeoutMs: number): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    // Writing a file does not hang; SMTP_TIMEOUT_MS still sets the lease, as it would with SMTP.
+    sendTimeoutMs,
     async send(message) {
       const info = await transporter.sendMail(message);
       if (!Buffer.isBuffer(info.message)) throw new Error('the dev mailbox expected a buffered message');
