@@ -5,6 +5,7 @@ import { createCatalogueService } from './catalogue/catalogue.service';
 import { createOfferQuotes } from './catalogue/offer-quote';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createSignInThrottle } from './sign-in-throttle/sign-in-throttle';
 
 /** The business services every entry point (page loaders, REST routes, workers) shares. */
 export function createServices(
@@ -17,6 +18,7 @@ export function createServices(
   return {
     callback: createCallbackService(database.db),
     apiClients: createApiClientsService(database.db),
+    signInThrottle: createSignInThrottle(database.db, clock),
     catalogue,
     offers,
     booking: createBookingService({

@@ -2,10 +2,44 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { apiClients, apiTokens } from '../db/schema/catalogue';
+import type { ThrottledKey, ThrottlePolicy } from '../sign-in-throttle/sign-in-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 
 export const TOKEN_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export const DEMO_CLIENT = { username: 'demo', password: 'demo' } as const;
+
+/**
+ * Sign-in throttling of the packages API. A partner whose integration sends an old password a few
+ * times gets in as soon as it is fixed (a lock lasts a minute at first); a guesser gets 5 tries
+ * per username and 20 per address (over any usernames) within 15 minutes, then a lock of 1 minute
+ * that doubles with each lock that follows, up to 15 minutes: about 20 guesses an hour per
+ * username at best. Unknown usernames are throttled exactly like known ones.
+ */
+const LOGIN_WINDOW_MS = 15 * 60_000;
+const LOGIN_FIRST_LOCK_MS = 60_000;
+const LOGIN_MAX_LOCK_MS = 15 * 60_000;
+export const API_CLIENT_THROTTLE: ThrottlePolicy = {
+  maxFailures: 5,
+  windowMs: LOGIN_WINDOW_MS,
+  firstLockMs: LOGIN_FIRST_LOCK_MS,
+  maxLockMs: LOGIN_MAX_LOCK_MS,
+  resetOnSuccess: true,
+};
+export const API_ADDRESS_THROTTLE: ThrottlePolicy = {
+  maxFailures: 20,
+  windowMs: LOGIN_WINDOW_MS,
+  firstLockMs: LOGIN_FIRST_LOCK_MS,
+  maxLockMs: LOGIN_MAX_LOCK_MS,
+  resetOnSuccess: false,
+};
+
+/** The keys a packages API sign-in is throttled on: the username asked for and the caller's address. */
+export function apiLoginThrottleKeys(username: string, address: string): ThrottledKey[] {
+  return [
+    { key: `client:${username}`, policy: API_CLIENT_THROTTLE },
+    { key: `address:${address}`, policy: API_ADDRESS_THROTTLE },
+  ];
+}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** Hashed with a random password so that unknown users take as long as wrong passwords. */

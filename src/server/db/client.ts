@@ -12,9 +12,10 @@ import { projectRoot } from '../project-root';
 import * as booking from './schema/booking';
 import * as catalogue from './schema/catalogue';
 import * as mail from './schema/mail';
+import * as security from './schema/security';
 import * as site from './schema/site';
 
-const schema = { ...site, ...catalogue, ...booking, ...mail };
+const schema = { ...site, ...catalogue, ...booking, ...mail, ...security };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -30,7 +30,7 @@ export async function registerApiDocumentation(app: FastifyInstance) {
         title: 'Packages API',
         version: '1.0.0',
         description:
-          'Vacation packages catalogue (specification section 7). POST /api/Login with username and password answers `token: …`; send it as `Authorization: Bearer …` on every other call.',
+          'Vacation packages catalogue (specification section 7). POST /api/Login with username and password answers `token: …`; send it as `Authorization: Bearer …` on every other call. Repeated failed logins lock the username or the address for a while: `429` with `Retry-After`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as input from '../../../domain/schemas/packages-api';
+import { apiLoginThrottleKeys } from '../../api-clients/api-clients.service';
 import { NotFoundError } from '../../catalogue/catalogue.service';
 
 const tags = ['Destinos'];
@@ -18,9 +19,33 @@ export async function registerPackagesApi(app: FastifyInstance) {
     '/Login',
     { config: { auth: false }, schema: { body: input.loginBody, tags: ['Login'] } },
     async (request, reply) => {
-      const session = await app.services.apiClients.login(request.body.username, request.body.password);
+      const { username, password } = request.body;
+      const { apiClients, signInThrottle } = app.services;
+      const keys = apiLoginThrottleKeys(username, request.ip);
+      // A locked username or address is refused before the password is looked at, even a right one.
+      const attempt = await signInThrottle.begin(keys);
+      if (!attempt.allowed) {
+        if (attempt.lockedNow.length > 0) {
+          // The key kinds only: a username field sometimes holds a password typed in the wrong box.
+          const locked = attempt.lockedNow.map((key) => key.slice(0, key.indexOf(':')));
+          request.log.warn(
+            { address: request.ip, locked, retryAfterSeconds: attempt.retryAfterSeconds },
+            'API sign-in locked after repeated failures',
+          );
+        }
+        const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+        return reply
+          .status(429)
+          .header('retry-after', String(attempt.retryAfterSeconds))
+          .send({
+            error: 'Too Many Requests',
+            message: `Demasiados intentos de acceso fallidos. Inténtelo de nuevo dentro de ${minutes} min.`,
+          });
+      }
+      const session = await apiClients.login(username, password);
       if (!session)
         return reply.status(401).send({ error: 'Unauthorized', message: 'Usuario o contraseña incorrectos' });
+      await signInThrottle.succeeded(keys);
       return reply.type('text/plain; charset=utf-8').send(`token: ${session.token}`);
     },
   );
