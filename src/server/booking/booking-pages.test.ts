@@ -93,6 +93,15 @@ describe.each(testDatabaseKinds)('the booking pages on %s', (kind) => {
     expect(await bookings()).toBe(0);
   });
 
+  it('shows one block per traveller of the party, whatever list of travellers was posted', async () => {
+    const response = await post({ 'viajeros[40].nombre': 'Mallory', 'viajeros[1].nombre': '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Viajero 2');
+    expect(response.body).not.toContain('Viajero 3');
+    expect(response.body).not.toContain('Mallory');
+    expect(await bookings()).toBe(0);
+  });
+
   it('tells the visitor to try again or call when saving fails, and leaves nothing behind', async () => {
     await database.db.execute(
       sql.raw(`create or replace function fail_insert() returns trigger language plpgsql as $$

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { randomUUID } from 'node:crypto';
 import { data, redirect, useActionData } from 'react-router';
@@ -70,6 +71,20 @@ export const headers: Route.HeadersFunction = () => NO_STORE;
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
   pageMeta({ title: page?.title ?? '404', description: page?.description, matches, location, noindex: true });
 
+/**
+ * The answer's travellers, exactly one per traveller of the party whatever was posted: the page
+ * shows the party's blocks, never as many as a crafted `viajeros[N]` asks for.
+ */
+function withPartyTravellers(result: SubmissionResult, count: number): SubmissionResult {
+  const posted = result.initialValue?.viajeros;
+  const list = Array.isArray(posted) ? posted : [];
+  const viajeros = Array.from({ length: count }, (_, index) => {
+    const traveller: unknown = list[index];
+    return traveller && typeof traveller === 'object' && !Array.isArray(traveller) ? traveller : {};
+  });
+  return { ...result, initialValue: { ...result.initialValue, viajeros } as typeof result.initialValue };
+}
+
 /** Copies the requester's names, document and country into the first traveller (the form without JavaScript). */
 function withRequesterCopied(payload: Record<string, unknown>) {
   const requester = (payload.solicitante ?? {}) as Record<string, unknown>;
@@ -104,11 +119,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: bookingRequestSchema(formContext) });
   // The card number and its code never travel back into a page (PCI DSS): the visitor types them again.
   const hideFields = ['tarjeta.CardNumber', 'tarjeta.SecurityCode'];
+  const reply = () => withPartyTravellers(submission.reply({ hideFields }), formContext.travellers.length);
   const refused = (extra: Record<string, unknown>, status: number) =>
-    data({ result: submission.reply({ hideFields }), ...extra }, { status, headers: NO_STORE });
+    data({ result: reply(), ...extra }, { status, headers: NO_STORE });
 
   if (formData.get('intent') === 'copiar') {
-    const result = submission.reply({ hideFields });
+    const result = reply();
     return data(
       {
         result: {
