@@ -17,5 +17,6 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('ciudad-origen', 'routes/nearest-origin.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('.well-known/security.txt', 'routes/security-txt.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -113,6 +113,13 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
     }
   });
 
+  it('says where to report a security problem (security.txt)', async () => {
+    const response = await app.inject({ url: '/.well-known/security.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^Contact: mailto:datos@caribesol\.example$/m);
+    expect(response.body).toMatch(/^Expires: \d{4}-\d{2}-\d{2}T00:00:00\.000Z$/m);
+  });
+
   it('reports health with the database', async () => {
     const response = await app.inject({ url: '/healthz' });
     expect(response.statusCode).toBe(200);
