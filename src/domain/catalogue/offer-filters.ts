@@ -1,3 +1,14 @@
+import {
+  decimalBetween,
+  integerBetween,
+  MAX_INTEGER,
+  searchParamsInput,
+  text,
+  validItems,
+} from '../schemas/bounds';
+import { MESSAGES } from '../schemas/messages';
+import { z } from '../schemas/zod';
+
 /**
  * Filters and sort of the accommodation offers of a destination (section 4): meal plan, category,
  * amenities, price range and name; sorted by price or category. A filter that leaves nothing
@@ -92,28 +103,34 @@ export function filterOffers<T extends FilterableOffer>(
   return { offers: shown.sort(compare(filters.orden ?? 'precio')), noMatch };
 }
 
-/** Filters from the page address (?regimen=TI&categoria=4&categoria=5&servicio=safe&precioMax=1500&orden=precio). */
+/**
+ * The filters in the page address (?regimen=TI&categoria=4&categoria=5&servicio=safe&precioMax=1500&orden=precio).
+ * They only narrow a list already read, so a value we do not know is ignored rather than refused.
+ */
+const filtersQuery = z.object({
+  regimen: validItems(z.enum(MEAL_PLAN_CODES), MEAL_PLAN_CODES.length),
+  categoria: validItems(integerBetween(1, 5), 5),
+  servicio: validItems(z.enum(AMENITIES), AMENITIES.length),
+  /** Euros; a price in the database is a whole number of cents in an `integer`. */
+  precioMin: decimalBetween(0, MAX_INTEGER / 100)
+    .optional()
+    .catch(undefined),
+  precioMax: decimalBetween(0, MAX_INTEGER / 100)
+    .optional()
+    .catch(undefined),
+  nombre: text(80).optional().catch(undefined),
+  orden: z.enum(SORT_ORDERS).optional().catch(undefined),
+});
+
 export function filtersFromSearchParams(params: URLSearchParams): OfferFilters {
-  const numberOrUndefined = (value: string | null) => {
-    if (value === null || value.trim() === '') return undefined;
-    const parsed = Number(value);
-    return Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
-  };
-  const orden = params.get('orden');
-  return {
-    regimen: params
-      .getAll('regimen')
-      .filter((v): v is MealPlanCode => (MEAL_PLAN_CODES as readonly string[]).includes(v)),
-    categoria: params
-      .getAll('categoria')
-      .map(Number)
-      .filter((v) => Number.isInteger(v) && v >= 1 && v <= 5),
-    servicios: params
-      .getAll('servicio')
-      .filter((v): v is Amenity => (AMENITIES as readonly string[]).includes(v)),
-    precioMin: numberOrUndefined(params.get('precioMin')),
-    precioMax: numberOrUndefined(params.get('precioMax')),
-    nombre: params.get('nombre')?.slice(0, 80) ?? undefined,
-    orden: (SORT_ORDERS as readonly string[]).includes(orden ?? '') ? (orden as SortOrder) : undefined,
-  };
+  const { servicio, ...filters } = filtersQuery.parse(
+    searchParamsInput(params, ['regimen', 'categoria', 'servicio']),
+  );
+  return { ...filters, servicios: servicio };
+}
+
+/** The destination a page address names (?destino=Punta-Cana): a slug, code or name, or null for none. */
+export function destinationFromSearchParams(params: URLSearchParams): string | null {
+  const parsed = text(80, MESSAGES, { min: 2 }).safeParse(searchParamsInput(params).destino);
+  return parsed.success ? parsed.data : null;
 }

@@ -35,7 +35,6 @@ const apiId = id(API_MESSAGES);
 const roomCount = (min: number) => integerBetween(min, MAX_TRAVELLERS_PER_ROOM, API_MESSAGES);
 /** A child's age: under 18 (section 9: children 2 to under 12, third person from 12). */
 const childAge = integerBetween(0, 17, API_MESSAGES);
-const apiNights = nights(API_MESSAGES);
 const apiDate = compactDate(API_MESSAGES);
 /** A required text of at most `max` characters. */
 const apiText = (max: number) => text(max, API_MESSAGES);

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 import {
   AMENITIES,
+  destinationFromSearchParams,
   filterOffers,
   filtersFromSearchParams,
   MEAL_PLAN_CODES,
@@ -26,10 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);
   const t = serverT(language, 'catalogue');
   const translations = translationsFor(language, ['catalogue']);
-  const page = await context.services.catalogue.destinationPage(
-    url.searchParams.get('destino') ?? '',
-    language,
-  );
+  const destination = destinationFromSearchParams(url.searchParams);
+  const page = destination ? await context.services.catalogue.destinationPage(destination, language) : null;
   if (!page) {
     const suggestions = (await context.services.catalogue.destinationOffers(language, true))
       .flatMap((container) => container.destinos)
