@@ -15,16 +15,16 @@ export const MAX_INTEGER = 2_147_483_647;
 /** PostgreSQL `smallint`: small counts and flags. */
 export const MAX_SMALLINT = 32_767;
 /**
- * The longest stay we look up. The catalogue sells 3 to 14 nights; three months leaves room for
- * long winter stays and keeps departure plus nights a real day, far inside `smallint`.
+ * The longest stay we look up. Packages last a week or two (3 or 4 nights per stop of a combined
+ * trip); three months leaves room for long winter stays, far inside `smallint` and the calendar.
  */
 export const MAX_NIGHTS = 90;
 /**
  * The days a birth date or a departure can be. Outside them PostgreSQL and JavaScript disagree
  * (PostgreSQL has no year 0, so 00000101 failed in the query) and no traveller or trip lives there.
  */
-export const FIRST_DAY = '1900-01-01';
-export const LAST_DAY = '2099-12-31';
+const FIRST_DAY = '1900-01-01';
+const LAST_DAY = '2099-12-31';
 
 /**
  * The messages a building block reports. The forms and pages use translation keys (MESSAGES, shown
@@ -43,7 +43,7 @@ export interface BoundMessages {
 }
 
 /** null and '' (an empty form field or query parameter) are no value. */
-export const noValue = (value: unknown) =>
+const noValue = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /** A field that may be left out, empty or null: then it is undefined. */
@@ -91,6 +91,7 @@ export const id = (messages: BoundMessages = MESSAGES) => integerBetween(1, MAX_
 /** Nights of a stay: 1 to MAX_NIGHTS. */
 export const nights = (messages: BoundMessages = MESSAGES) => integerBetween(1, MAX_NIGHTS, messages);
 
+/** A real day from FIRST_DAY to LAST_DAY (YYYY-MM-DD). */
 export const isDayInRange = (isoDay: string) =>
   isoDay >= FIRST_DAY && isoDay <= LAST_DAY && isRealDay(isoDay);
 
@@ -133,10 +134,10 @@ const CONTROL = /[\p{Cc}\p{Cs}]/u;
 /** The same, but for tabs and line breaks, which a multi-line text (a comment) may have. */
 const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
-export const hasControlCharacters = (value: string, multiline = false) =>
+const hasControlCharacters = (value: string, multiline = false) =>
   (multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value);
 
-export interface TextOptions {
+interface TextOptions {
   /** Fewest characters: 1 (a required text) unless told; 0 lets it be empty. */
   min?: number;
   /** Tabs and line breaks allowed (a comment). */

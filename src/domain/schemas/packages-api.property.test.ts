@@ -195,7 +195,7 @@ function badValues(field: Field, valid: unknown): { values: fc.Arbitrary<unknown
   }
 }
 
-const schemas = Object.entries(api).filter(
+const schemas = Object.entries(api as Record<string, unknown>).filter(
   (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
 );
 

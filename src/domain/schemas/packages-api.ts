@@ -15,7 +15,8 @@ import { z } from './zod';
 
 /**
  * Inputs of the packages API (specification sections 5 and 7), with its field names and its
- * Spanish messages. Query values arrive as text and are coerced.
+ * Spanish messages, built from the bounded blocks of ./bounds: query values arrive as text and are
+ * read as numbers, and nothing out of its column's range reaches a query.
  */
 export const API_MESSAGES = {
   number: 'Debe ser un número válido',
