@@ -1,4 +1,5 @@
-import { partyFromSearchParams, partyToSearchParams, type PartyRoom } from '../catalogue/party';
+import { partyToSearchParams, type PartyRoom } from '../catalogue/party';
+import { partyFromSearchParams } from '../catalogue/party-query';
 import { DEFAULT_ORIGIN_CITY } from '../constants';
 import { isoToCompact } from '../days';
 import { compactDate, compactMonth, id, nights, searchParamsInput, validItems } from '../schemas/bounds';

@@ -1,6 +1,4 @@
-import { MAX_ROOMS, MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
-import { id, integerBetween, searchParamsInput } from '../schemas/bounds';
-import { z } from '../schemas/zod';
+import { MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
 
 /**
  * The rooms and travellers of an offer, kept in the page address so it can be shared and reloaded:
@@ -19,65 +17,15 @@ export const DEFAULT_ROOM: PartyRoom = { adults: 2, childAges: [], infants: 0 };
 export const MAX_CHILDREN_PER_ROOM = 4;
 export const MAX_INFANTS_PER_ROOM = 2;
 /** A child is 2 to 17: younger is a baby, older an adult. */
-const FIRST_CHILD_AGE = 2;
-const LAST_CHILD_AGE = 17;
+export const FIRST_CHILD_AGE = 2;
+export const LAST_CHILD_AGE = 17;
 export const CHILD_AGES = Array.from(
   { length: LAST_CHILD_AGE - FIRST_CHILD_AGE + 1 },
   (_, i) => i + FIRST_CHILD_AGE,
 );
 
-/**
- * The party in an address is repaired rather than refused: a value out of range takes the
- * default (one room, 2 adults, age 7 for a child), so a hand-edited address still shows an offer.
- */
-const roomCount = integerBetween(1, MAX_ROOMS).catch(1);
-const roomQuery = z.object({
-  adults: integerBetween(1, MAX_TRAVELLERS_PER_ROOM).catch(DEFAULT_ROOM.adults),
-  children: integerBetween(0, MAX_CHILDREN_PER_ROOM).catch(0),
-  ages: z.array(z.unknown()).catch([]),
-  infants: integerBetween(0, MAX_INFANTS_PER_ROOM).catch(0),
-  roomId: id().optional().catch(undefined),
-});
-const childAge = integerBetween(FIRST_CHILD_AGE, LAST_CHILD_AGE).catch(7);
-const AGE_LISTS = Array.from({ length: MAX_ROOMS }, (_, index) => `e${index + 1}`);
-
-export function partyFromSearchParams(params: URLSearchParams): PartyRoom[] {
-  const input = searchParamsInput(params, AGE_LISTS);
-  return Array.from({ length: roomCount.parse(input.habitaciones) }, (_, index) => {
-    const n = index + 1;
-    const { adults, children, ages, infants, roomId } = roomQuery.parse({
-      adults: input[`a${n}`],
-      children: input[`n${n}`],
-      ages: input[`e${n}`],
-      infants: input[`b${n}`],
-      roomId: input[`h${n}`],
-    });
-    const childAges = Array.from({ length: children }, (_, i) => childAge.parse(ages[i]));
-    return fitRoom(roomId ? { adults, childAges, infants, roomId } : { adults, childAges, infants });
-  });
-}
-
-/** The party form's buttons, which work without JavaScript: add a room, or remove room n. */
-const partyActionQuery = z.union([
-  z.literal('anadir'),
-  z
-    .string()
-    .regex(/^quitar-\d+$/)
-    .transform((action) => Number(action.slice('quitar-'.length))),
-]);
-
-/** The rooms after a button of the party form, or undefined when the address pressed none. */
-export function partyAfterAction(params: URLSearchParams): PartyRoom[] | undefined {
-  if (!params.has('accion')) return undefined;
-  const rooms = partyFromSearchParams(params);
-  const action = partyActionQuery.safeParse(params.get('accion'));
-  if (!action.success) return rooms;
-  if (action.data === 'anadir') return rooms.length < MAX_ROOMS ? [...rooms, { ...DEFAULT_ROOM }] : rooms;
-  return rooms.length > 1 ? rooms.filter((_, index) => index + 1 !== action.data) : rooms;
-}
-
 /** Keeps a room within the per-room limit by dropping babies, then children, then adults. */
-function fitRoom(room: PartyRoom): PartyRoom {
+export function fitRoom(room: PartyRoom): PartyRoom {
   const fitted = { ...room, childAges: [...room.childAges] };
   while (fitted.adults + fitted.childAges.length + fitted.infants > MAX_TRAVELLERS_PER_ROOM) {
     if (fitted.infants > 0) fitted.infants -= 1;

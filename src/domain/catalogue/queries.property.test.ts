@@ -3,21 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { controlCharacter, outOfRangeInput, textWithControl } from '../../../tests/helpers/bad-input';
 import { MAX_ROOMS, MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
 import { MAX_INTEGER } from '../schemas/bounds';
-import {
-  AMENITIES,
-  destinationFromSearchParams,
-  filtersFromSearchParams,
-  MEAL_PLAN_CODES,
-  SORT_ORDERS,
-} from './offer-filters';
-import {
-  CHILD_AGES,
-  MAX_CHILDREN_PER_ROOM,
-  MAX_INFANTS_PER_ROOM,
-  partyAfterAction,
-  partyFromSearchParams,
-  type PartyRoom,
-} from './party';
+import { destinationFromSearchParams, filtersFromSearchParams } from './destination-query';
+import { AMENITIES, MEAL_PLAN_CODES, SORT_ORDERS } from './offer-filters';
+import { CHILD_AGES, MAX_CHILDREN_PER_ROOM, MAX_INFANTS_PER_ROOM, type PartyRoom } from './party';
+import { partyAfterAction, partyFromSearchParams } from './party-query';
 
 /** Anything a hand-edited address may hold. */
 const junk = fc.oneof(

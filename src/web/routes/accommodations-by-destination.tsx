@@ -1,12 +1,10 @@
 import { useRef } from 'react';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 import {
-  AMENITIES,
   destinationFromSearchParams,
-  filterOffers,
   filtersFromSearchParams,
-  MEAL_PLAN_CODES,
-} from '../../domain/catalogue/offer-filters';
+} from '../../domain/catalogue/destination-query';
+import { AMENITIES, filterOffers, MEAL_PLAN_CODES } from '../../domain/catalogue/offer-filters';
 import { DEFAULT_ORIGIN_CITY, originCityName } from '../../domain/constants';
 import { formatDate, formatPrice, monthName } from '../../domain/format';
 import { LocationMap } from '../components/catalogue/location-map';

@@ -1,6 +1,7 @@
 import { data, Link, redirect, useNavigate } from 'react-router';
 import { OfferNotFound } from '../components/offer/offer-not-found';
-import { partyAfterAction, partyToSearchParams } from '../../domain/catalogue/party';
+import { partyToSearchParams } from '../../domain/catalogue/party';
+import { partyAfterAction } from '../../domain/catalogue/party-query';
 import { originCityName } from '../../domain/constants';
 import { isoToCompact } from '../../domain/days';
 import {
