@@ -31,7 +31,7 @@ export interface OfferSelection {
 }
 
 /** An origin city in an address: its three-letter code, in any case. */
-export const originCode = z
+const originCode = z
   .string()
   .regex(/^[A-Za-z]{3}$/)
   .transform((code) => code.toUpperCase());
