@@ -1,3 +1,4 @@
+import { LAST_CHILD_AGE } from '../catalogue/party';
 import { toLanguage, type Language } from '../language';
 import { MAX_ROOMS, MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
 import {
@@ -34,8 +35,8 @@ export const API_MESSAGES = {
 const apiId = id(API_MESSAGES);
 /** Travellers of one room (adults, children, babies): the pricing engine checks their sum. */
 const roomCount = (min: number) => integerBetween(min, MAX_TRAVELLERS_PER_ROOM, API_MESSAGES);
-/** A child's age: under 18 (section 9: children 2 to under 12, third person from 12). */
-const childAge = integerBetween(0, 17, API_MESSAGES);
+/** A child's age in a breakdown: 0 to 17 (babies' ages too). */
+const childAge = integerBetween(0, LAST_CHILD_AGE, API_MESSAGES);
 const apiDate = compactDate(API_MESSAGES);
 /** A required text of at most `max` characters. */
 const apiText = (max: number) => text(max, API_MESSAGES);
