@@ -16,6 +16,12 @@ export function daysBetween(from: string, to: string): string[] {
   return count > 0 ? daysFrom(from, count) : [];
 }
 
+/** Whether YYYY-MM-DD names a day of the calendar (not 2023-02-29, not 2024-13-01). */
+export function isRealDay(isoDay: string): boolean {
+  const parsed = new Date(`${isoDay}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === isoDay;
+}
+
 /** YYYYMMDD → YYYY-MM-DD, or undefined when it is not eight digits. */
 export function compactToIso(compact: string | null | undefined): string | undefined {
   return compact && /^\d{8}$/.test(compact)
@@ -25,21 +31,6 @@ export function compactToIso(compact: string | null | undefined): string | undef
 
 export function isoToCompact(isoDay: string): string {
   return isoDay.replaceAll('-', '');
-}
-
-/** Why a DD/MM/YYYY date was refused: not in that form, or not a day of the calendar. */
-export type DisplayDateProblem = 'format' | 'invalid';
-
-/** DD/MM/YYYY (as people write dates in the forms, section 5) → YYYY-MM-DD. */
-export function displayDateToIso(value: string): { iso: string } | { problem: DisplayDateProblem } {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return { problem: 'format' };
-  const [, day, month, year] = match;
-  const iso = `${year}-${month}-${day}`;
-  const parsed = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== iso
-    ? { problem: 'invalid' }
-    : { iso };
 }
 
 export function isoToDisplayDate(isoDay: string): string {

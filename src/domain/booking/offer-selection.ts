@@ -1,6 +1,10 @@
-import { partyFromSearchParams, partyToSearchParams, type PartyRoom } from '../catalogue/party';
+import { partyToSearchParams, type PartyRoom } from '../catalogue/party';
+import { partyFromSearchParams } from '../catalogue/party-query';
 import { DEFAULT_ORIGIN_CITY } from '../constants';
-import { compactToIso, isoToCompact } from '../days';
+import { isoToCompact } from '../days';
+import { compactDate, compactMonth, id, nights, searchParamsInput, validItems } from '../schemas/bounds';
+import { coordinatesQuery } from '../schemas/packages-api';
+import { z } from '../schemas/zod';
 
 /** Section 9: 7 nights unless another length is chosen. */
 export const DEFAULT_NIGHTS = 7;
@@ -26,27 +30,75 @@ export interface OfferSelection {
   excursions: ExcursionChoice[];
 }
 
+/** An origin city in an address: its three-letter code, in any case. */
+const originCode = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/)
+  .transform((code) => code.toUpperCase());
+
+/**
+ * The parameters that name the offer. An address with a bad one names no offer (404): an
+ * accommodation id beyond `integer`, 99999 nights or the day 20270231 are not a trip we sell.
+ */
+const offerQuery = z.object({
+  alojamiento: id(),
+  origen: originCode.default(DEFAULT_ORIGIN_CITY.code),
+  noches: nights().default(DEFAULT_NIGHTS),
+  dia: compactDate().optional(),
+});
+
+/** More origin cities than the catalogue has. */
+const MAX_ORIGINS = 20;
+
+/** More excursions than any offer has: the rest of a longer list is ignored. */
+const MAX_EXCURSIONS = 20;
+
+/** x=<id>:<YYYYMMDD>, an excursion on a day; malformed ones are dropped. */
+const excursionsQuery = validItems(
+  z
+    .preprocess((value) => String(value).split(':'), z.tuple([id(), compactDate()]))
+    .transform(([excursion, day]): ExcursionChoice => ({ id: excursion, day })),
+  MAX_EXCURSIONS,
+);
+
 export function excursionsFromSearchParams(params: URLSearchParams): ExcursionChoice[] {
-  return params.getAll('x').flatMap((value) => {
-    const [id, compact] = value.split(':');
-    const day = compactToIso(compact ?? null);
-    return /^\d+$/.test(id ?? '') && day ? [{ id: Number(id), day }] : [];
-  });
+  return excursionsQuery.parse(params.getAll('x'));
 }
 
-/** The selection in an address, or null when it names no accommodation. */
+/** The selection in an address, or null when it names no offer. */
 export function selectionFromSearchParams(params: URLSearchParams): OfferSelection | null {
-  const accommodationId = Number(params.get('alojamiento'));
-  if (!Number.isInteger(accommodationId) || accommodationId <= 0) return null;
-  const nights = Number(params.get('noches'));
+  const parsed = offerQuery.safeParse(searchParamsInput(params));
+  if (!parsed.success) return null;
   return {
-    accommodationId,
-    origin: (params.get('origen') ?? DEFAULT_ORIGIN_CITY.code).toUpperCase().slice(0, 3),
-    nights: Number.isInteger(nights) && nights > 0 ? nights : DEFAULT_NIGHTS,
-    day: compactToIso(params.get('dia')),
+    accommodationId: parsed.data.alojamiento,
+    origin: parsed.data.origen,
+    nights: parsed.data.noches,
+    day: parsed.data.dia,
     party: partyFromSearchParams(params),
     excursions: excursionsFromSearchParams(params),
   };
+}
+
+/** The excursion buttons of the offer page, which work without JavaScript: add one on a day, remove one. */
+const excursionChangeQuery = z.object({
+  xadd: id().optional().catch(undefined),
+  xdia: compactDate().optional().catch(undefined),
+  xdel: id().optional().catch(undefined),
+});
+
+/** The excursions after a button of the offer page, or undefined when the address pressed none. */
+export function excursionsAfterChange(params: URLSearchParams): ExcursionChoice[] | undefined {
+  if (!params.has('xadd') && !params.has('xdel')) return undefined;
+  const { xadd, xdia, xdel } = excursionChangeQuery.parse(searchParamsInput(params));
+  const kept = excursionsFromSearchParams(params).filter(
+    (excursion) => excursion.id !== xadd && excursion.id !== xdel,
+  );
+  return xadd && xdia ? [...kept, { id: xadd, day: xdia }] : kept;
+}
+
+/** The calendar month the offer page shows (mes=YYYYMM) as YYYY-MM, or undefined for the chosen day's. */
+export function calendarMonthFromSearchParams(params: URLSearchParams): string | undefined {
+  return compactMonth().optional().catch(undefined).parse(searchParamsInput(params).mes);
 }
 
 export function selectionToSearchParams(selection: OfferSelection, language: string): URLSearchParams {
@@ -62,3 +114,11 @@ export function selectionToSearchParams(selection: OfferSelection, language: str
     params.append('x', `${excursion.id}:${isoToCompact(excursion.day)}`);
   return params;
 }
+
+/**
+ * /ciudad-origen?latitude=…&longitude=…[&origenes=MAD,BCN]: a position, and the origin cities an
+ * offer departs from; codes that are not codes are ignored.
+ */
+export const nearestOriginQuery = coordinatesQuery.extend({
+  origenes: z.preprocess((codes) => String(codes ?? '').split(','), validItems(originCode, MAX_ORIGINS)),
+});

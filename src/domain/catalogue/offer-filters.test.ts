@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterOffers, filtersFromSearchParams } from './offer-filters';
+import { filtersFromSearchParams } from './destination-query';
+import { filterOffers } from './offer-filters';
 
 const offer = (
   nombre: string,

@@ -91,29 +91,3 @@ export function filterOffers<T extends FilterableOffer>(
   const shown = noMatch ? [...offers] : filtered;
   return { offers: shown.sort(compare(filters.orden ?? 'precio')), noMatch };
 }
-
-/** Filters from the page address (?regimen=TI&categoria=4&categoria=5&servicio=safe&precioMax=1500&orden=precio). */
-export function filtersFromSearchParams(params: URLSearchParams): OfferFilters {
-  const numberOrUndefined = (value: string | null) => {
-    if (value === null || value.trim() === '') return undefined;
-    const parsed = Number(value);
-    return Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
-  };
-  const orden = params.get('orden');
-  return {
-    regimen: params
-      .getAll('regimen')
-      .filter((v): v is MealPlanCode => (MEAL_PLAN_CODES as readonly string[]).includes(v)),
-    categoria: params
-      .getAll('categoria')
-      .map(Number)
-      .filter((v) => Number.isInteger(v) && v >= 1 && v <= 5),
-    servicios: params
-      .getAll('servicio')
-      .filter((v): v is Amenity => (AMENITIES as readonly string[]).includes(v)),
-    precioMin: numberOrUndefined(params.get('precioMin')),
-    precioMax: numberOrUndefined(params.get('precioMax')),
-    nombre: params.get('nombre')?.slice(0, 80) ?? undefined,
-    orden: (SORT_ORDERS as readonly string[]).includes(orden ?? '') ? (orden as SortOrder) : undefined,
-  };
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseRoomOptions, partyFromSearchParams, partySize, partyToSearchParams } from './party';
+import { chooseRoomOptions, partySize, partyToSearchParams } from './party';
+import { partyFromSearchParams } from './party-query';
 
 describe('party in the address', () => {
   it('defaults to one room with 2 adults and no children', () => {

@@ -1,4 +1,4 @@
-import { MAX_ROOMS, MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
+import { MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
 
 /**
  * The rooms and travellers of an offer, kept in the page address so it can be shared and reloaded:
@@ -16,33 +16,16 @@ export interface PartyRoom {
 export const DEFAULT_ROOM: PartyRoom = { adults: 2, childAges: [], infants: 0 };
 export const MAX_CHILDREN_PER_ROOM = 4;
 export const MAX_INFANTS_PER_ROOM = 2;
-export const CHILD_AGES = Array.from({ length: 16 }, (_, i) => i + 2); // 2–17
-
-const integer = (value: string | null, min: number, max: number, fallback: number) => {
-  const parsed = Number(value);
-  return value !== null && value !== '' && Number.isInteger(parsed) && parsed >= min && parsed <= max
-    ? parsed
-    : fallback;
-};
-
-export function partyFromSearchParams(params: URLSearchParams): PartyRoom[] {
-  const count = integer(params.get('habitaciones'), 1, MAX_ROOMS, 1);
-  return Array.from({ length: count }, (_, index) => {
-    const n = index + 1;
-    const adults = integer(params.get(`a${n}`), 1, MAX_TRAVELLERS_PER_ROOM, DEFAULT_ROOM.adults);
-    const children = integer(params.get(`n${n}`), 0, MAX_CHILDREN_PER_ROOM, 0);
-    const ages = params.getAll(`e${n}`);
-    const childAges = Array.from({ length: children }, (_, i) => integer(ages[i] ?? null, 2, 17, 7));
-    const infants = integer(params.get(`b${n}`), 0, MAX_INFANTS_PER_ROOM, 0);
-    const roomId = integer(params.get(`h${n}`), 1, Number.MAX_SAFE_INTEGER, 0);
-    const room: PartyRoom = { adults, childAges, infants };
-    if (roomId > 0) room.roomId = roomId;
-    return fitRoom(room);
-  });
-}
+/** A child is 2 to 17: younger is a baby, older an adult. */
+export const FIRST_CHILD_AGE = 2;
+export const LAST_CHILD_AGE = 17;
+export const CHILD_AGES = Array.from(
+  { length: LAST_CHILD_AGE - FIRST_CHILD_AGE + 1 },
+  (_, i) => i + FIRST_CHILD_AGE,
+);
 
 /** Keeps a room within the per-room limit by dropping babies, then children, then adults. */
-function fitRoom(room: PartyRoom): PartyRoom {
+export function fitRoom(room: PartyRoom): PartyRoom {
   const fitted = { ...room, childAges: [...room.childAges] };
   while (fitted.adults + fitted.childAges.length + fitted.infants > MAX_TRAVELLERS_PER_ROOM) {
     if (fitted.infants > 0) fitted.infants -= 1;

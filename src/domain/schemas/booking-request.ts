@@ -8,7 +8,8 @@ import {
 } from '../booking/travellers';
 import type { PartyRoom } from '../catalogue/party';
 import { COUNTRIES } from '../countries';
-import { addDays, displayDateToIso } from '../days';
+import { addDays } from '../days';
+import { displayDate, integerBetween, MAX_INTEGER, text } from './bounds';
 import { MESSAGES, messageWithValues } from './messages';
 import { z } from './zod';
 
@@ -37,17 +38,21 @@ export function bookingFormContext(trip: {
   };
 }
 
-const required = () =>
-  z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required, abort: true });
-
 /** Names as written in the passport: letters (any alphabet), spaces, hyphens, apostrophes and dots. */
 const passportName = (max: number) =>
-  required()
-    .max(max, { error: MESSAGES.tooLong, abort: true })
-    .regex(/^[\p{L}\p{M}' .-]+$/u, { error: MESSAGES.passportName });
+  text(max).regex(/^[\p{L}\p{M}' .-]+$/u, { error: MESSAGES.passportName });
+/**
+ * The booking keeps "nombre apellido" in a varchar(140) (attentionOf, a passenger's fullName):
+ * 60 + 1 + 79 fits it, 80 for the surname did not.
+ */
+const firstName = passportName(60);
+const surname = passportName(79);
+
+/** A short field whose own pattern fixes its length: the bound only keeps junk from reaching it. */
+const shortField = () => text(40);
 
 /** DNI, NIE or passport number: letters and digits, spaces and dashes ignored. */
-const documentNumber = required()
+const documentNumber = shortField()
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, { error: MESSAGES.document }));
 
@@ -57,25 +62,15 @@ const countryCode = z
   .refine((code) => COUNTRY_CODES.has(code), { error: MESSAGES.choice });
 
 /** Section 5: 'Email no Valido'. */
-const email = required()
-  .max(120, { error: MESSAGES.tooLong, abort: true })
-  .pipe(z.email({ error: MESSAGES.email }));
+const email = text(120).pipe(z.email({ error: MESSAGES.email }));
 
 /** Section 5: the requester's telefono has 10 to 14 characters ('Must be a valid mobile number'). */
-const mobilePhone = required().refine((value) => /^\+?[\d ]{10,14}$/.test(value) && value.length <= 14, {
+const mobilePhone = shortField().refine((value) => /^\+?[\d ]{10,14}$/.test(value) && value.length <= 14, {
   error: MESSAGES.phone,
 });
 
-/** DD/MM/YYYY with the specification's date messages; the value becomes YYYY-MM-DD. */
-const displayDate = required().transform((value, context) => {
-  const parsed = displayDateToIso(value);
-  if ('iso' in parsed) return parsed.iso;
-  context.addIssue({
-    code: 'custom',
-    message: parsed.problem === 'format' ? MESSAGES.dateFormat : MESSAGES.dateInvalid,
-  });
-  return z.NEVER;
-});
+/** A birth date, DD/MM/YYYY with the specification's date messages, required; the value becomes YYYY-MM-DD. */
+const birthDate = shortField().pipe(displayDate());
 
 const optionalBox = z.boolean().optional().default(false);
 const consentBox = z
@@ -83,21 +78,21 @@ const consentBox = z
   .refine((value) => value, { error: MESSAGES.consent });
 
 export const requesterSchema = z.object({
-  nombre: passportName(60),
-  apellido: passportName(80),
+  nombre: firstName,
+  apellido: surname,
   email,
   telefono: mobilePhone,
   dni: documentNumber,
   pais: countryCode,
-  provincia: required().max(60, { error: MESSAGES.tooLong }),
+  provincia: text(60),
 });
 
 export const travellerSchema = z.object({
-  nombre: passportName(60),
-  apellido: passportName(80),
+  nombre: firstName,
+  apellido: surname,
   dni: documentNumber,
   nacionalidad: countryCode,
-  fechaNacimiento: displayDate,
+  fechaNacimiento: birthDate,
   tipo: z.enum(TRAVELLER_TIPOS, { error: MESSAGES.choice }),
 });
 
@@ -105,13 +100,13 @@ export const travellerSchema = z.object({
 export const guaranteeCardSchema = (today: string) =>
   z.object({
     CardType: z.enum(CARD_TYPES, { error: MESSAGES.cardType }),
-    CardNumber: required()
+    CardNumber: shortField()
       .transform(cardDigits)
       .refine((digits) => /^\d{13,16}$/.test(digits), { error: MESSAGES.cardNumber, abort: true })
       .refine(passesLuhn, { error: MESSAGES.cardLuhn }),
-    SecurityCode: required().regex(/^\d{3,4}$/, { error: MESSAGES.securityCode }),
-    NameOnCard: required().max(80, { error: MESSAGES.tooLong }),
-    ExpirationDate: required()
+    SecurityCode: shortField().regex(/^\d{3,4}$/, { error: MESSAGES.securityCode }),
+    NameOnCard: text(80),
+    ExpirationDate: shortField()
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: MESSAGES.expiryFormat, abort: true })
       .refine((expiry) => !isExpired(expiry, today), { error: MESSAGES.expiryPast }),
   });
@@ -119,7 +114,7 @@ export const guaranteeCardSchema = (today: string) =>
 /** A traveller of the chosen party: the birth date must make them the type (and age) chosen (section 1). */
 function expectedTravellerSchema(expected: ExpectedTraveller, context: BookingFormContext) {
   return travellerSchema.extend({
-    fechaNacimiento: displayDate.superRefine((birthDate, issues) => {
+    fechaNacimiento: birthDate.superRefine((birthDate, issues) => {
       const problem = ageProblem(expected, birthDate, context);
       if (problem)
         issues.addIssue({ code: 'custom', message: messageWithValues(problem.key, problem.values) });
@@ -158,10 +153,10 @@ export function bookingRequestSchema(context: BookingFormContext) {
     /** One per rendered form: submitting it again finds the same booking. */
     idSolicitud: z.uuid({ error: MESSAGES.required }),
     /** The total (in cents) the visitor saw, so a price change can be shown before saving. */
-    precioMostrado: z.coerce.number({ error: MESSAGES.required }).int().nonnegative(),
+    precioMostrado: integerBetween(0, MAX_INTEGER),
     solicitante: requesterSchema,
     viajeros: travellersSchema(context),
-    comentario: z.string().trim().max(1000, { error: MESSAGES.tooLong }).optional().default(''),
+    comentario: text(1000, MESSAGES, { min: 0, multiline: true }).optional().default(''),
     seguroViaje: optionalBox,
     ampliacionMedica: optionalBox,
     atencionPersonalizada: optionalBox,

@@ -1,19 +1,11 @@
-import { z } from './zod';
+import { text } from './bounds';
 import { MESSAGES } from './messages';
 
-/** A required text: trimmed, not empty, bounded. */
-export const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, { error: MESSAGES.required })
-    .max(max, { error: MESSAGES.tooLong });
-
-/** A phone number a person can be called on: digits, spaces, dots, dashes, brackets, leading +; 9 to 15 digits. */
-export const phoneNumber = z
-  .string({ error: MESSAGES.required })
-  .trim()
-  .min(1, { error: MESSAGES.required, abort: true })
+/**
+ * A phone number a person can be called on: digits, spaces, dots, dashes, brackets, leading +;
+ * 9 to 15 digits, and at most 20 characters (the column that keeps it).
+ */
+export const phoneNumber = text(20)
   .refine((value) => /^\+?[\d\s().-]+$/.test(value), { error: MESSAGES.phone, abort: true })
   .refine(
     (value) => {

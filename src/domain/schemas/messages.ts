@@ -8,6 +8,8 @@ export const MESSAGES = {
   phone: 'validation.phone',
   email: 'validation.email',
   tooLong: 'validation.tooLong',
+  characters: 'validation.characters',
+  number: 'validation.number',
   choice: 'validation.choice',
   passportName: 'validation.passportName',
   document: 'validation.document',

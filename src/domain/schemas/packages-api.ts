@@ -1,44 +1,52 @@
-import { z } from './zod';
+import { LAST_CHILD_AGE } from '../catalogue/party';
 import { toLanguage, type Language } from '../language';
+import { MAX_ROOMS, MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
+import {
+  compactDate,
+  decimalBetween,
+  id,
+  integerBetween,
+  MAX_SMALLINT,
+  nights,
+  optional,
+  text,
+  withDefault,
+} from './bounds';
+import { z } from './zod';
 
 /**
  * Inputs of the packages API (specification sections 5 and 7), with its field names and its
- * Spanish messages. Query values arrive as text and are coerced.
+ * Spanish messages, built from the bounded blocks of ./bounds: query values arrive as text and are
+ * read as numbers, and nothing out of its column's range reaches a query.
  */
 export const API_MESSAGES = {
   number: 'Debe ser un número válido',
-  positive: 'Debe ser un número positivo',
-  date: 'La fecha debe tener el formato YYYYMMDD',
-  invalidDate: 'Fecha inválida',
+  tooSmall: 'Debe ser un número positivo',
+  dateFormat: 'La fecha debe tener el formato YYYYMMDD',
+  dateInvalid: 'Fecha inválida',
   language: 'El idioma debe tener 2 caracteres',
   category: 'La categoría debe estar entre 1 y 5',
   required: 'Este campo es obligatorio',
+  tooLong: 'El texto es demasiado largo',
+  characters: 'El texto contiene caracteres no permitidos',
   validation: 'Error de validacion',
 } as const;
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-export const apiNumber = z.preprocess(
-  blankToUndefined,
-  z.coerce.number({ error: API_MESSAGES.number }).refine(Number.isFinite, { error: API_MESSAGES.number }),
-);
-export const apiId = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: API_MESSAGES.number })
-    .int({ error: API_MESSAGES.number })
-    .positive({ error: API_MESSAGES.positive }),
-);
-export const apiCount = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: API_MESSAGES.number })
-    .int({ error: API_MESSAGES.number })
-    .min(0, { error: API_MESSAGES.positive }),
-);
+const apiId = id(API_MESSAGES);
+/** Travellers of one room (adults, children, babies): the pricing engine checks their sum. */
+const roomCount = (min: number) => integerBetween(min, MAX_TRAVELLERS_PER_ROOM, API_MESSAGES);
+/** A child's age in a breakdown: 0 to 17 (babies' ages too). */
+const childAge = integerBetween(0, LAST_CHILD_AGE, API_MESSAGES);
+const apiDate = compactDate(API_MESSAGES);
+/** A required text of at most `max` characters. */
+const apiText = (max: number) => text(max, API_MESSAGES);
+/** An optional text of at most `max` characters (codes, currencies, countries…). */
+const apiOptionalText = (max: number) => optional(text(max, API_MESSAGES));
+/** A destination code or name: 2 to 40 characters. */
+const apiCode = text(40, API_MESSAGES, { min: 2 });
 
 /** Language id: 2 characters; the specification's `us` means English. */
-export const apiLanguage = z
+const apiLanguage = z
   .string({ error: API_MESSAGES.language })
   .length(2, { error: API_MESSAGES.language })
   .transform((value, context): Language => {
@@ -50,70 +58,51 @@ export const apiLanguage = z
     return language;
   });
 
-/** YYYYMMDD, a real calendar date, returned as YYYY-MM-DD. */
-export const apiDate = z
-  .string({ error: API_MESSAGES.date })
-  .regex(/^\d{8}$/, { error: API_MESSAGES.date })
-  .transform((value, context) => {
-    const iso = `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`;
-    const parsed = new Date(`${iso}T00:00:00Z`);
-    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== iso) {
-      context.addIssue({ code: 'custom', message: API_MESSAGES.invalidDate });
-      return z.NEVER;
-    }
-    return iso;
-  });
-
-export const apiText = (max = 120) =>
-  z.string({ error: API_MESSAGES.required }).trim().min(1, { error: API_MESSAGES.required }).max(max);
-export const apiCode = z
-  .string({ error: API_MESSAGES.required })
-  .trim()
-  .min(2, { error: API_MESSAGES.required })
-  .max(40);
-export const apiCategory = z.coerce
-  .number({ error: API_MESSAGES.number })
-  .int()
-  .min(1, { error: API_MESSAGES.category })
-  .max(5, { error: API_MESSAGES.category });
-export const apiCoordinate = z.coerce
-  .number({ error: API_MESSAGES.number })
-  .refine(Number.isFinite, { error: API_MESSAGES.number });
+const apiCategory = integerBetween(1, 5, {
+  ...API_MESSAGES,
+  number: API_MESSAGES.category,
+  tooSmall: API_MESSAGES.category,
+});
 
 export const loginBody = z.object({
   username: apiText(60),
+  // A secret, compared with a hash and never stored or queried: any character may be in it.
   password: z.string({ error: API_MESSAGES.required }).min(1, { error: API_MESSAGES.required }).max(200),
 });
 
-export const destinationsQuery = z.object({ idioma: apiLanguage.default('es'), filtro: apiCount.default(1) });
+export const destinationsQuery = z.object({
+  idioma: apiLanguage.default('es'),
+  filtro: withDefault(integerBetween(0, MAX_SMALLINT, API_MESSAGES), 1),
+});
 export const languageQuery = z.object({ idioma: apiLanguage.default('es') });
 
 export const accommodationOffersBody = z.object({
   idioma: apiLanguage.default('es'),
-  tipoOferta: z.string().max(10).optional(),
-  id_campanya: apiId.optional(),
-  moneda: z.string().max(3).optional(),
-  id_pais: z.string().max(2).optional(),
-  origen: z.string().max(3).optional(),
+  tipoOferta: apiOptionalText(10),
+  id_campanya: optional(apiId),
+  moneda: apiOptionalText(3),
+  id_pais: apiOptionalText(2),
+  origen: apiOptionalText(3),
   destino: apiCode,
-  id_pais_destino: z.string().max(2).optional(),
+  id_pais_destino: apiOptionalText(2),
   fecha: apiDate,
 });
 
 export const accommodationQuery = z.object({ id_alojamiento: apiId, id_idioma: apiLanguage.default('es') });
 export const serviceQuery = z.object({ id_servicio: apiId, id_idioma: apiLanguage.default('es') });
-export const serviceOnDateQuery = serviceQuery.extend({ fecha: apiDate.optional() });
+export const serviceOnDateQuery = serviceQuery.extend({ fecha: optional(apiDate) });
 
 export const calendarBody = z.object({
   codigoIdioma: apiLanguage.default('es'),
-  tipoServicio: z.string().max(20).optional(),
-  campana: apiId.optional(),
-  moneda: z.string().max(3).optional(),
-  codigoPaisOrigen: z.string().max(2).optional(),
-  ciudadOrigen: z.string().max(3).default('MAD'),
-  codigoPaisDestino: z.string().max(2).optional(),
-  destino: z.string().max(40).optional(),
-  noches: z.preprocess(blankToUndefined, apiId.optional()),
+  tipoServicio: apiOptionalText(20),
+  campana: optional(apiId),
+  moneda: apiOptionalText(3),
+  codigoPaisOrigen: apiOptionalText(2),
+  ciudadOrigen: withDefault(apiText(3), 'MAD'),
+  codigoPaisDestino: apiOptionalText(2),
+  destino: apiOptionalText(40),
+  /** Section 7: 7 when absent; the combined trips' calendar sends null. */
+  noches: optional(nights(API_MESSAGES)),
   codigoAlojamiento: apiId,
 });
 
@@ -123,29 +112,29 @@ export const breakdownBody = z.object({
       z.object({
         numeroServicio: apiId,
         idHabitacion: apiId,
-        adultoHab1: apiId,
-        ninoHab1: apiCount.default(0),
-        infanteHab1: apiCount.default(0),
-        descripcion: z.string().max(200).optional(),
+        adultoHab1: roomCount(1),
+        ninoHab1: withDefault(roomCount(0), 0),
+        infanteHab1: withDefault(roomCount(0), 0),
+        descripcion: apiOptionalText(200),
         /** Departure day (YYYYMMDD); the cheapest available day when absent. */
-        fecha: apiDate.optional(),
+        fecha: optional(apiDate),
         /** Children's ages; 2–11 assumed when absent. */
-        edades: z.array(apiCount).optional(),
+        edades: z.array(childAge).max(MAX_TRAVELLERS_PER_ROOM, { error: API_MESSAGES.validation }).optional(),
       }),
       { error: API_MESSAGES.validation },
     )
     .min(1, { error: API_MESSAGES.validation })
-    .max(9, { error: API_MESSAGES.validation }),
+    .max(MAX_ROOMS, { error: API_MESSAGES.validation }),
 });
 
 export const destinationInfoQuery = z.object({ destino: apiCode, id_idioma: apiLanguage.default('es') });
 export const accommodationFilterBody = z.object({
-  NombreFiltros: z.array(z.string().max(40)).max(20).default([]),
+  NombreFiltros: z.array(apiText(40)).max(20, { error: API_MESSAGES.validation }).default([]),
   id_idioma: apiLanguage.default('es'),
   id_destino: apiCode,
-  categoria: apiCategory.optional(),
+  categoria: optional(apiCategory),
 });
-export const destinationIdQuery = z.object({ id_pais: z.string().max(2).optional(), id_destino: apiCode });
+export const destinationIdQuery = z.object({ id_pais: apiOptionalText(2), id_destino: apiCode });
 export const roomQuery = z.object({ id_habitacion: apiId, id_idioma: apiLanguage.default('es') });
 export const serviceRoomsQuery = z.object({ numeroServicio: apiId, id_idioma: apiLanguage.default('es') });
 export const searchByNameBody = z.object({ nombre: apiText(80), id_idioma: apiLanguage.default('es') });
@@ -156,28 +145,28 @@ export const searchDestinationsQuery = z.object({
 export const searchAccommodationsBody = z.object({
   nombre: apiText(80),
   id_idioma: apiLanguage.default('es'),
-  id_destino: z.string().max(40).optional(),
-  categoria: apiCategory.optional(),
+  id_destino: apiOptionalText(40),
+  categoria: optional(apiCategory),
 });
 export const countryQuery = z.object({
-  id_pais: z.string().length(2, { error: API_MESSAGES.required }),
+  id_pais: text(2, API_MESSAGES, { min: 2 }),
   id_idioma: apiLanguage.default('es'),
 });
 export const combinedQuery = z.object({
   idioma: apiLanguage.default('es'),
-  destinos: z.string().max(40).optional(),
-  id: apiId.optional(),
+  destinos: apiOptionalText(40),
+  id: optional(apiId),
 });
 export const combinedCalendarBody = calendarBody;
 export const circuitAccommodationsBody = z.object({
   alojamientos: z
     .array(apiId, { error: API_MESSAGES.validation })
     .min(1, { error: API_MESSAGES.validation })
-    .max(20),
+    .max(20, { error: API_MESSAGES.validation }),
   id_idioma: apiLanguage.default('es'),
 });
 export const coordinatesQuery = z.object({
-  latitude: apiCoordinate.refine((value) => Math.abs(value) <= 90, { error: API_MESSAGES.number }),
-  longitude: apiCoordinate.refine((value) => Math.abs(value) <= 180, { error: API_MESSAGES.number }),
+  latitude: decimalBetween(-90, 90, API_MESSAGES),
+  longitude: decimalBetween(-180, 180, API_MESSAGES),
 });
 export const circuitCalendarBody = z.object({ id_servicio: apiId });

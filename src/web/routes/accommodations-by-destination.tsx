@@ -1,11 +1,10 @@
 import { useRef } from 'react';
 import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
 import {
-  AMENITIES,
-  filterOffers,
+  destinationFromSearchParams,
   filtersFromSearchParams,
-  MEAL_PLAN_CODES,
-} from '../../domain/catalogue/offer-filters';
+} from '../../domain/catalogue/destination-query';
+import { AMENITIES, filterOffers, MEAL_PLAN_CODES } from '../../domain/catalogue/offer-filters';
 import { DEFAULT_ORIGIN_CITY, originCityName } from '../../domain/constants';
 import { formatDate, formatPrice, monthName } from '../../domain/format';
 import { LocationMap } from '../components/catalogue/location-map';
@@ -26,10 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);
   const t = serverT(language, 'catalogue');
   const translations = translationsFor(language, ['catalogue']);
-  const page = await context.services.catalogue.destinationPage(
-    url.searchParams.get('destino') ?? '',
-    language,
-  );
+  const destination = destinationFromSearchParams(url.searchParams);
+  const page = destination ? await context.services.catalogue.destinationPage(destination, language) : null;
   if (!page) {
     const suggestions = (await context.services.catalogue.destinationOffers(language, true))
       .flatMap((container) => container.destinos)

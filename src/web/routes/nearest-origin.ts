@@ -1,4 +1,5 @@
-import { coordinatesQuery } from '../../domain/schemas/packages-api';
+import { nearestOriginQuery } from '../../domain/booking/offer-selection';
+import { searchParamsInput } from '../../domain/schemas/bounds';
 import type { Route } from './+types/nearest-origin';
 
 /**
@@ -7,7 +8,7 @@ import type { Route } from './+types/nearest-origin';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const parsed = coordinatesQuery.safeParse(Object.fromEntries(url.searchParams));
+  const parsed = nearestOriginQuery.safeParse(searchParamsInput(url.searchParams));
   const headers = { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' };
   if (!parsed.success) {
     const errores = parsed.error.issues.map((issue) => ({
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers,
     });
   }
-  const allowed = url.searchParams.get('origenes')?.split(',').filter(Boolean);
+  const allowed = parsed.data.origenes;
   const cities = await context.services.catalogue.originCities(parsed.data);
   const [nearest] = allowed?.length ? cities.filter((city) => allowed.includes(city.CityCode)) : cities;
   if (!nearest)

@@ -1,16 +1,15 @@
 import { data, Link, redirect, useNavigate } from 'react-router';
 import { OfferNotFound } from '../components/offer/offer-not-found';
-import {
-  DEFAULT_ROOM,
-  partyFromSearchParams,
-  partyToSearchParams,
-  type PartyRoom,
-} from '../../domain/catalogue/party';
+import { partyToSearchParams } from '../../domain/catalogue/party';
+import { partyAfterAction } from '../../domain/catalogue/party-query';
 import { originCityName } from '../../domain/constants';
 import { isoToCompact } from '../../domain/days';
-import { excursionsFromSearchParams, selectionFromSearchParams } from '../../domain/booking/offer-selection';
+import {
+  calendarMonthFromSearchParams,
+  excursionsAfterChange,
+  selectionFromSearchParams,
+} from '../../domain/booking/offer-selection';
 import { formatDate, formatPrice } from '../../domain/format';
-import { MAX_ROOMS } from '../../domain/pricing/types';
 import { roomLetter } from '../../domain/pricing/room-letters';
 import { LocationMap } from '../components/catalogue/location-map';
 import { Stars } from '../components/catalogue/stars';
@@ -40,32 +39,19 @@ interface RoomProblem {
 
 /** The excursion buttons (xadd with xdia, xdel) become a new address. */
 function extraAction(url: URL): string | undefined {
+  const excursions = excursionsAfterChange(url.searchParams);
+  if (!excursions) return undefined;
   const params = new URLSearchParams(url.searchParams);
-  const add = params.get('xadd');
-  const remove = params.get('xdel');
-  if (!add && !remove) return undefined;
-  const kept = excursionsFromSearchParams(params).filter(
-    (extra) => String(extra.id) !== add && String(extra.id) !== remove,
-  );
-  params.delete('x');
-  for (const extra of kept) params.append('x', `${extra.id}:${isoToCompact(extra.day)}`);
-  if (add && /^\d{8}$/.test(params.get('xdia') ?? '')) params.append('x', `${add}:${params.get('xdia')}`);
-  for (const key of ['xadd', 'xdel', 'xdia']) params.delete(key);
+  for (const key of ['x', 'xadd', 'xdel', 'xdia']) params.delete(key);
+  for (const extra of excursions) params.append('x', `${extra.id}:${isoToCompact(extra.day)}`);
   return `${url.pathname}?${params.toString()}`;
 }
 
 /** The room actions of the party form (add, remove) become a new address. */
 function roomAction(url: URL): string | undefined {
-  const action = url.searchParams.get('accion');
-  if (!action) return undefined;
-  const rooms = partyFromSearchParams(url.searchParams);
-  const next: PartyRoom[] =
-    action === 'anadir' && rooms.length < MAX_ROOMS
-      ? [...rooms, { ...DEFAULT_ROOM }]
-      : action.startsWith('quitar-') && rooms.length > 1
-        ? rooms.filter((_, index) => index + 1 !== Number(action.slice(7)))
-        : rooms;
-  const params = partyToSearchParams(next, new URLSearchParams(url.searchParams));
+  const rooms = partyAfterAction(url.searchParams);
+  if (!rooms) return undefined;
+  const params = partyToSearchParams(rooms, new URLSearchParams(url.searchParams));
   params.delete('accion');
   return `${url.pathname}?${params.toString()}`;
 }
@@ -85,9 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!quote) throw notFound();
   const { selected, choices } = quote;
   const { origin } = selection;
-  const month = /^\d{6}$/.test(params.get('mes') ?? '')
-    ? `${params.get('mes')?.slice(0, 4)}-${params.get('mes')?.slice(4, 6)}`
-    : (selected?.day.slice(0, 7) ?? '');
+  const month = calendarMonthFromSearchParams(params) ?? selected?.day.slice(0, 7) ?? '';
   const { accommodation } = quote;
   const destinationName = quote.destination?.nombre ?? accommodation.id_destino;
   return {

@@ -460,6 +460,78 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
     });
   });
 
+  describe('values the database cannot hold', () => {
+    // Each answered 500 before: the value reached a query (an integer column, a date, a text with
+    // NUL) or a loop as long as the number asked for.
+    it.each([
+      [
+        'POST',
+        '/api/Destinos/Calendario',
+        { codigoAlojamiento: 99_999_999_999 },
+        'codigoAlojamiento',
+        'Debe ser un número válido',
+      ],
+      [
+        'POST',
+        '/api/Destinos/Calendario',
+        { codigoAlojamiento: 1001, noches: 100_000 },
+        'noches',
+        'Debe ser un número válido',
+      ],
+      ['POST', '/api/Destinos/Alojamiento', { destino: 'PUJ', fecha: '00000101' }, 'fecha', 'Fecha inválida'],
+      [
+        'POST',
+        '/api/Destinos/Alojamiento',
+        { destino: 'PU\u0000J', fecha: OFFER_DATE },
+        'destino',
+        'El texto contiene caracteres no permitidos',
+      ],
+      [
+        'POST',
+        '/api/Login',
+        { username: 'de\u0000mo', password: 'demo' },
+        'username',
+        'El texto contiene caracteres no permitidos',
+      ],
+      [
+        'GET',
+        '/api/Destinos/alojamientoServicios?id_alojamiento=99999999999',
+        undefined,
+        'id_alojamiento',
+        'Debe ser un número válido',
+      ],
+      ['GET', '/api/Destinos/itinerario?id_servicio=1&fecha=00000101', undefined, 'fecha', 'Fecha inválida'],
+      [
+        'GET',
+        '/api/Destinos/BuscarDestinos?destino=Punta%00',
+        undefined,
+        'destino',
+        'El texto contiene caracteres no permitidos',
+      ],
+      [
+        'GET',
+        '/api/Destinos/GetPais?id_pais=D%00',
+        undefined,
+        'id_pais',
+        'El texto contiene caracteres no permitidos',
+      ],
+      [
+        'POST',
+        '/api/Destinos/desgloseOferta',
+        { Desglose: [{ numeroServicio: 1, idHabitacion: 1, adultoHab1: 2, ninoHab1: 4_294_967_296 }] },
+        'Desglose.0.ninoHab1',
+        'Debe ser un número válido',
+      ],
+    ] as const)('%s %s answers 400 naming the field', async (method, url, body, campo, mensaje) => {
+      const response = await call(method, url, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: 'Error de validacion',
+        errores: [{ campo, mensaje }],
+      });
+    });
+  });
+
   it('publishes an OpenAPI document of every call', async () => {
     const response = await app.inject({ url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
