@@ -24,7 +24,7 @@ import { createTestDatabase, testDatabaseKinds } from '../helpers/test-database'
  */
 const serverBuild = path.join(projectRoot, 'build/server/index.js');
 const TODAY = new Date();
-const RUNS = { form: 250, apiBody: 120, apiQuery: 40 };
+const RUNS = { form: 300, apiBody: 150, apiQuery: 60, pageQuery: 25 };
 /** Tables that record refused attempts on purpose (the sign-in throttle counts failed logins). */
 const SECURITY_COUNTERS = new Set(['sign_in_throttles']);
 /** Where a form action is reached with a complete page behind it (deeper than its bare path). */
@@ -201,8 +201,8 @@ interface Operation {
   runs: number;
 }
 
-/** Each route module with an action, at its full path (parents' paths joined). */
-function formActions(build: ServerBuild): string[] {
+/** The routes of the route table that export `kind`, at their full path (parents' paths joined). */
+function routePaths(build: ServerBuild, kind: 'action' | 'loader'): string[] {
   const routes = build.routes;
   const fullPath = (id: string): string => {
     const route = routes[id];
@@ -210,10 +210,22 @@ function formActions(build: ServerBuild): string[] {
     const parent = route.parentId ? fullPath(route.parentId) : '';
     return [parent, route.path ?? ''].filter(Boolean).join('/');
   };
-  return Object.values(routes)
-    .filter((route) => route && typeof route.module.action === 'function')
+  const paths = Object.values(routes)
+    .filter((route) => route && route.id !== 'root' && typeof route.module[kind] === 'function')
     .map((route) => `/${fullPath(route!.id)}`.replace(/\/+/g, '/').replace(/\/\*$/, '/cualquier-cosa'))
     .map((url) => url.replace(/:[^/]+/g, 'x'));
+  return [...new Set(paths)];
+}
+
+/** The query parameter names the site's own links use (home, listing and offer pages). */
+async function linkParameters(app: FastifyInstance): Promise<string[]> {
+  const names = new Set(['idioma', 'returnTo', 'orden', 'mes']);
+  for (const url of ['/', '/alojamientoDestino?destino=Punta-Cana', '/detalleservicio?alojamiento=1001']) {
+    const page = await app.inject({ url });
+    for (const [, query] of page.body.matchAll(/href="\/[^"?]*\?([^"]+)"/g))
+      for (const key of new URLSearchParams((query ?? '').replaceAll('&amp;', '&')).keys()) names.add(key);
+  }
+  return [...names];
 }
 
 /** The names of the fields of the page's forms, as a visitor's browser would send them. */
@@ -335,7 +347,22 @@ describe.each(testDatabaseKinds)('generated hostile input on %s', (kind) => {
     await prepareCatalogue(config, database, app.services, TODAY);
     await app.ready();
 
-    for (const pathname of formActions(build)) {
+    const parameters = await linkParameters(app);
+    for (const pathname of routePaths(build, 'loader')) {
+      operations.push({
+        name: `GET ${pathname} (query)`,
+        runs: RUNS.pageQuery,
+        request: fc
+          .array(fc.tuple(fc.oneof(fc.constantFrom(...parameters), hostileText), hostileScalar), {
+            maxLength: 8,
+          })
+          .map((entries) => ({
+            method: 'GET',
+            url: `${pathname}?${new URLSearchParams(entries).toString()}`,
+          })),
+      });
+    }
+    for (const pathname of routePaths(build, 'action')) {
       const url = await pageUrl(app, pathname);
       const names = await fieldNames(app, url);
       operations.push({
@@ -368,6 +395,7 @@ describe.each(testDatabaseKinds)('generated hostile input on %s', (kind) => {
     expect(names.some((name) => name.startsWith('POST /reserva/SolicitudReserva ('))).toBe(true);
     expect(names).toContain('POST /api/Login');
     expect(names).toContain('POST /api/Destinos/Calendario');
+    expect(names).toContain('GET /detalleservicio (query)');
     // The booking form was reached with its page behind it: its own fields are in the mix.
     expect(names.find((name) => name.startsWith('POST /reserva/SolicitudReserva'))).toMatch(
       /\((\d{2,}) fields\)/,
@@ -390,7 +418,7 @@ describe.each(testDatabaseKinds)('generated hostile input on %s', (kind) => {
         { numRuns: operation.runs, endOnFailure: true },
       );
     }
-    expect(requests).toBeGreaterThan(3000);
+    expect(requests).toBeGreaterThan(3500);
     expect(await rowCounts()).toEqual(before);
   }, 600_000);
 });
