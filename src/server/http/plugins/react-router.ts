@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { StorefrontLoadContext } from '../load-context';
+import { withUnavailablePages } from './unavailable-pages';
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -38,7 +39,13 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    const handle = createRequestHandler(options.build, options.mode);
+    const { build } = options;
+    const handle = createRequestHandler(
+      typeof build === 'function'
+        ? async () => withUnavailablePages(await build())
+        : withUnavailablePages(build),
+      options.mode,
+    );
     pages.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
