@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { RETRY_AFTER_SECONDS } from '../server/db/availability';
 import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
@@ -30,6 +31,11 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (responseStatusCode === 503) {
+            // The database is not answering (see unavailable-pages.ts): come back later, keep nothing.
+            responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS));
+            responseHeaders.set('Cache-Control', 'no-store');
+          }
           if (!responseHeaders.has('Cache-Control'))
             responseHeaders.set('Cache-Control', 'private, no-cache');
           responseHeaders.append('Vary', 'Cookie, Accept-Language');

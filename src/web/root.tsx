@@ -10,6 +10,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { CONSENT_COOKIE, parseConsent } from '../domain/consent';
+import { isDatabaseUnavailable } from '../server/db/availability';
 import { siteForLanguage } from '../server/site-settings';
 import type { Route } from './+types/root';
 import { CookieConsentProvider } from './components/layout/cookie-consent';
@@ -41,7 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     footerDestinations: await context.services.catalogue
       .footerDestinations(language)
       .catch((error: unknown) => {
-        context.log.warn({ err: error }, 'footer destinations unavailable');
+        // A database that is not answering is logged once, by the page's own loader or /healthz.
+        if (!isDatabaseUnavailable(error))
+          context.log.warn({ err: error }, 'footer destinations unavailable');
         return [];
       }),
   };

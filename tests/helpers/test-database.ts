@@ -16,9 +16,8 @@ function withDatabaseName(url: string, name: string): string {
   return parsed.toString();
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server. */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined });
+/** A new, empty database on the test PostgreSQL server (TEST_DATABASE_URL), and how to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
@@ -26,15 +25,27 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const handle = await openDatabase({ kind: 'postgres', url: withDatabaseName(adminUrl, name) });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: withDatabaseName(adminUrl, name),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server. */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined });
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url: empty.url });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await empty.drop();
     },
   };
 }

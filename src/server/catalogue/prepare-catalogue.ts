@@ -17,5 +17,7 @@ export async function prepareCatalogue(
   const demo = config.catalogue === 'demo';
   await services.apiClients.syncDemoClient(demo);
   if (!demo) return { seeded: false, daysAdded: 0 };
-  return ensureDemoCatalogue(database.db, today.toISOString().slice(0, 10));
+  // Another instance may be seeding (this one then waits for its lock), and the calendar is
+  // written in large batches: start-up limits, not a page's.
+  return database.startupWork((db) => ensureDemoCatalogue(db, today.toISOString().slice(0, 10)));
 }

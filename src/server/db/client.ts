@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { DatabaseUnavailableError } from './availability';
 import { projectRoot } from '../project-root';
 import * as booking from './schema/booking';
 import * as catalogue from './schema/catalogue';
@@ -27,6 +28,11 @@ export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Runs start-up work (the demo catalogue) with STARTUP_TIMEOUTS: on PostgreSQL on a connection
+   * of its own, since it may wait for another instance's lock and write large batches.
+   */
+  startupWork<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -40,9 +46,102 @@ export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations
 /** Any number of instances may start at once: migrations run under this advisory lock. */
 const MIGRATION_LOCK_ID = 727_001;
 
+export interface PostgresTimeouts {
+  /** Making a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** `statement_timeout`: the server cancels a slower statement and the connection stays usable. */
+  statementMs: number;
+  /**
+   * `query_timeout`: how long this process waits for any answer. A server that accepts and then
+   * never answers cannot cancel anything itself; it is set a little above statementMs so that a
+   * merely slow server answers with its own cancellation first.
+   */
+  queryMs: number;
+  /** `idle_in_transaction_session_timeout`: the server ends a session a dead process left in a transaction. */
+  idleInTransactionMs: number;
+}
+
+/**
+ * Connections that serve requests. A page or `/healthz` waits at most connectMs for a connection
+ * and queryMs for an answer, so it answers 503 within 5 s when PostgreSQL stops answering. Pages
+ * run statements of a few milliseconds; the slowest (a year of calendar days) takes about 10 ms.
+ */
+export const SERVING_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 2_000,
+  statementMs: 2_500,
+  queryMs: 3_000,
+  idleInTransactionMs: 10_000,
+};
+
+/**
+ * Start-up work — migrations and the demo catalogue — waits for another instance holding the
+ * migration or seed lock and writes 50,000 calendar rows a statement: a connection of its own with
+ * longer limits. Connecting is as quick as ever, so a database that does not answer still stops the
+ * start within seconds.
+ */
+export const STARTUP_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 2_000,
+  statementMs: 60_000,
+  queryMs: 65_000,
+  idleInTransactionMs: 60_000,
+};
+
+/** TCP keep-alive on idle connections, so one to a vanished host is noticed and replaced. */
+const KEEP_ALIVE_DELAY_MS = 10_000;
+
+/**
+ * pg's client, except that a query the server never answered (`query_timeout`) ends its
+ * connection at once. pg leaves such a connection open with the lost query still pending; in a
+ * transaction Drizzle then sends ROLLBACK (which would wait behind it for another time-out) and
+ * releases the connection without an error, so the pool would hand the broken connection out again.
+ */
+class DiscardOnTimeoutClient extends pg.Client {
+  // pg.Client.query has a dozen overloads; this forwards every one of them unchanged.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    const discard = (error: unknown) => {
+      if (error instanceof Error && error.message === 'Query read timeout') void this.end();
+    };
+    const callbackAt = args.findIndex((arg) => typeof arg === 'function');
+    if (callbackAt >= 0) {
+      const callback = args[callbackAt] as (error: unknown, result: unknown) => void;
+      args[callbackAt] = (error: unknown, result: unknown) => {
+        discard(error);
+        callback(error, result);
+      };
+    }
+    const result: unknown = (super.query as (...forwarded: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) result.catch(discard);
+    return result;
+  }
+}
+
+function postgresConfig(url: string, timeouts: PostgresTimeouts): pg.ClientConfig {
+  return {
+    connectionString: url,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+  };
+}
+
+/** host:port/database of a connection string, for messages: never the user or password. */
+function describeServer(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'the configured server';
+  }
+}
+
 /**
  * Opens the database (embedded PGlite by default, PostgreSQL when a URL is given) and brings
- * its schema up to date with the generated migrations.
+ * its schema up to date with the generated migrations. A PostgreSQL server that does not answer
+ * makes it fail within STARTUP_TIMEOUTS.connectMs with a DatabaseUnavailableError.
  */
 export async function openDatabase(target: DatabaseTarget, log?: DatabaseLogger): Promise<DatabaseHandle> {
   const handle = await open(target, log);
@@ -51,36 +150,68 @@ export async function openDatabase(target: DatabaseTarget, log?: DatabaseLogger)
   return { ...handle, close: () => (closing ??= handle.close()) };
 }
 
+/** Runs start-up work on a connection of its own with STARTUP_TIMEOUTS, then closes it. */
+async function withStartupConnection<T>(url: string, work: (db: Database) => Promise<T>): Promise<T> {
+  const client = new DiscardOnTimeoutClient(postgresConfig(url, STARTUP_TIMEOUTS));
+  // A connection lost during the work fails the work's query; the event must not end the process.
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw new DatabaseUnavailableError(
+      `PostgreSQL at ${describeServer(url)} is not answering (${error instanceof Error ? error.message : String(error)}; waited at most ${STARTUP_TIMEOUTS.connectMs} ms)`,
+      { cause: error },
+    );
+  }
+  try {
+    return await work(drizzlePg(client, { schema, casing: 'snake_case' }) as unknown as Database);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 async function open(target: DatabaseTarget, log?: DatabaseLogger): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const { url } = target;
+    await withStartupConnection(url, async (db) => {
+      await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
+      try {
+        await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
+      } finally {
+        await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`).catch(() => undefined);
+      }
+    });
+    const pool = new pg.Pool({
+      ...postgresConfig(url, SERVING_TIMEOUTS),
+      max: 10,
+      Client: DiscardOnTimeoutClient,
+    });
     // An idle connection the server closes (restart, failover, a dropped test database) must not
     // crash the process: the pool replaces it on the next query.
     pool.on('error', (error) => log?.warn({ err: error }, 'idle PostgreSQL connection lost'));
+    // The pool listens for errors on idle connections only; one lost while checked out (in a
+    // transaction) fails its query, and its error event must not crash the process either.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-      client.release();
-    }
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
+      startupWork: (work) => withStartupConnection(url, work),
       close: () => pool.end(),
     };
   }
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
   const client = new PGlite(target.dataDir);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  await migratePglite(db, { migrationsFolder });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
+    // One connection, in this process: nothing to wait for but the work itself.
+    startupWork: (work) => work(db),
     close: () => client.close(),
   };
 }

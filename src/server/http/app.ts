@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 import type { DatabaseHandle } from '../db/client';
 import { FORM_LIMITS } from './form-limits';
 import { createMailWorker, type MailWorker } from '../mail/mail-worker';
@@ -44,6 +45,11 @@ const GENERIC_ERROR = {
   message: 'Something went wrong on our side. Please try again.',
 };
 
+const UNAVAILABLE_ERROR = {
+  error: 'Service Unavailable',
+  message: 'Our booking system is not answering. Please try again in a few minutes.',
+};
+
 /** Builds the one Fastify app: pages, REST APIs, static files, health and metrics. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -75,6 +81,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database not answering');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .send(UNAVAILABLE_ERROR);
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -104,7 +118,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return { status: 'ok', database: database.kind };
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', database: database.kind });
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable', database: database.kind });
     }
   });
 

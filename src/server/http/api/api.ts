@@ -10,6 +10,7 @@ import {
 import { API_MESSAGES } from '../../../domain/schemas/packages-api';
 import { PricingInputError } from '../../../domain/pricing/types';
 import { NotFoundError } from '../../catalogue/catalogue.service';
+import { isDatabaseUnavailable } from '../../db/availability';
 import { registerPackagesApi } from './packages-api';
 
 declare module 'fastify' {
@@ -97,6 +98,8 @@ export async function registerApi(api: FastifyInstance) {
         errores: [{ campo: 'Desglose', mensaje: error.message }],
       });
     }
+    // Handed to the app's error handler, which answers 503 for every route alike.
+    if (isDatabaseUnavailable(error)) throw error;
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ error: 'Bad Request', message: API_MESSAGES.validation });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { checkFormFields, FORM_LIMITS, type FormRefusal } from '../form-limits';
 import type { RefusedRequest, StorefrontLoadContext } from '../load-context';
+import { withUnavailablePages } from './unavailable-pages';
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -107,7 +108,13 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       },
     );
 
-    const handle = createRequestHandler(options.build, options.mode);
+    const { build } = options;
+    const handle = createRequestHandler(
+      typeof build === 'function'
+        ? async () => withUnavailablePages(await build())
+        : withUnavailablePages(build),
+      options.mode,
+    );
     const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
     /** Renders the refusal inside the layout (the not-found route shows `context.refused`). */

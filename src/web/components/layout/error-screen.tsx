@@ -1,106 +1,105 @@
 import { useTranslation, type TranslateOptions } from '../../i18n/i18n';
-import { isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
 import { useRootData } from '../../root-data';
 import { ButtonLink } from '../ui/button';
 import { PhoneIcon } from '../ui/icons';
 
-interface Refusal {
-  reason: 'too-large' | 'unreadable';
-  /** The page the refused form came from (a path of this site). */
-  back?: string;
-}
+type Text = [key: string, spanish: string];
 
-/** A request the server refused before reading it (see the not-found route). */
-function refusalOf(error: unknown): Refusal | null {
-  if (!isRouteErrorResponse(error)) return null;
-  const data = error.data as Partial<Refusal> | undefined;
-  if (data?.reason !== 'too-large' && data?.reason !== 'unreadable') return null;
-  return {
-    reason: data.reason,
-    back: typeof data.back === 'string' && data.back.startsWith('/') ? data.back : undefined,
-  };
+/** What the screen says, by kind of failure; the Spanish text shows when the layout itself failed. */
+const SCREENS = {
+  notFound: {
+    title: ['errors.notFoundTitle', 'Página no encontrada'],
+    text: ['errors.notFoundText', 'La dirección que buscas no existe o ha cambiado.'],
+  },
+  /** The database is not answering (503, see src/server/http/plugins/unavailable-pages.ts). */
+  unavailable: {
+    title: ['errors.unavailableTitle', 'Nuestro sistema de reservas no responde'],
+    text: [
+      'errors.unavailableText',
+      'Es un problema técnico nuestro. Vuelve a intentarlo en unos minutos o llámanos y te atendemos por teléfono.',
+    ],
+  },
+  /** A form the server refused to read (413), see src/server/http/plugins/react-router.ts. */
+  tooLarge: {
+    title: ['errors.tooLargeTitle', 'Formulario demasiado grande'],
+    text: ['errors.tooLargeText', 'Lo enviado supera lo que admite un formulario de esta web.'],
+  },
+  /** A body that is not a form of this site (400, 415). */
+  unreadable: {
+    title: ['errors.unreadableTitle', 'No hemos podido leer el formulario'],
+    text: ['errors.unreadableText', 'Lo que ha llegado no es un formulario de esta web.'],
+  },
+  server: {
+    title: ['errors.serverTitle', 'Algo ha fallado'],
+    text: ['errors.serverText', 'No hemos podido mostrar esta página. Inténtalo de nuevo en unos minutos.'],
+  },
+} satisfies Record<string, { title: Text; text: Text }>;
+
+type Screen = keyof typeof SCREENS;
+
+/** The kind of failure, and for a refused form the page it came from (a path of this site). */
+function screenFor(error: unknown): { screen: Screen; back?: string } {
+  if (!isRouteErrorResponse(error)) return { screen: 'server' };
+  if (error.status === 404) return { screen: 'notFound' };
+  if (error.status === 503) return { screen: 'unavailable' };
+  const data = error.data as { reason?: unknown; back?: unknown } | undefined;
+  const back = typeof data?.back === 'string' && data.back.startsWith('/') ? data.back : undefined;
+  if (data?.reason === 'too-large') return { screen: 'tooLarge', back };
+  if (data?.reason === 'unreadable') return { screen: 'unreadable', back };
+  return { screen: 'server' };
 }
 
 /**
- * Shown for an unmatched address (404), a form the server refused to read (400, 413, 415) or an
- * error nobody caught (500), in the site's language, with what to do next.
+ * Shown for an unmatched address (404), a form the server refused to read (400, 413, 415), the
+ * database not answering (503) or an error nobody caught (500), in the site's language, with
+ * what to do next: go back to the page, try again, or call.
  */
 export function ErrorScreen({ error }: { error: unknown }) {
   const { t, ready } = useTranslation();
   const root = useRootData();
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const notFound = status === 404;
-  const refusal = refusalOf(error);
+  const { screen, back } = screenFor(error);
+  const refused = screen === 'tooLarge' || screen === 'unreadable';
   // Before translations are available (the layout itself failed), Spanish text is shown.
-  const text = (key: string, fallback: string, options?: TranslateOptions) =>
-    ready && root ? t(key, options) : fallback;
-
-  if (refusal)
-    return (
-      <section className="container page error-screen" aria-labelledby="error-title">
-        <p className="error-screen__status" aria-hidden="true">
-          {status}
-        </p>
-        <h1 id="error-title">
-          {refusal.reason === 'too-large'
-            ? text('errors.tooLargeTitle', 'Formulario demasiado grande')
-            : text('errors.unreadableTitle', 'No hemos podido leer el formulario')}
-        </h1>
-        <p className="lead">
-          {text('errors.status', `Error ${status}`, { status })} ·{' '}
-          {refusal.reason === 'too-large'
-            ? text('errors.tooLargeText', 'Lo enviado supera lo que admite un formulario de esta web.')
-            : text('errors.unreadableText', 'Lo que ha llegado no es un formulario de esta web.')}{' '}
-          {text('errors.sendAgain', 'Vuelve a la página, revisa los datos y envíalo de nuevo.')}
-        </p>
-        <div className="button-row">
-          <ButtonLink to={refusal.back ?? '/'} reloadDocument>
-            {refusal.back
-              ? text('errors.backToPage', 'Volver a la página')
-              : text('errors.backHome', 'Volver al inicio')}
-          </ButtonLink>
-          <CallUsButton />
-        </div>
-      </section>
-    );
+  const text = ([key, spanish]: Text, options?: TranslateOptions) =>
+    ready && root ? t(key, options) : spanish;
 
   return (
     <section className="container page error-screen" aria-labelledby="error-title">
       <p className="error-screen__status" aria-hidden="true">
         {status}
       </p>
-      <h1 id="error-title">
-        {notFound
-          ? text('errors.notFoundTitle', 'Página no encontrada')
-          : text('errors.serverTitle', 'Algo ha fallado')}
-      </h1>
+      <h1 id="error-title">{text(SCREENS[screen].title)}</h1>
       <p className="lead">
-        {text('errors.status', `Error ${status}`, { status })} ·{' '}
-        {notFound
-          ? text('errors.notFoundText', 'La dirección que buscas no existe o ha cambiado.')
-          : text(
-              'errors.serverText',
-              'No hemos podido mostrar esta página. Inténtalo de nuevo en unos minutos.',
-            )}
+        {text(['errors.status', `Error ${status}`], { status })} · {text(SCREENS[screen].text)}
+        {refused
+          ? ` ${text(['errors.sendAgain', 'Vuelve a la página, revisa los datos y envíalo de nuevo.'])}`
+          : null}
       </p>
       <div className="button-row">
-        <ButtonLink to="/" reloadDocument={!root}>
-          {text('errors.backHome', 'Volver al inicio')}
-        </ButtonLink>
-        <CallUsButton />
+        {screen === 'unavailable' ? (
+          // Every page needs the database now: trying this one again is the useful move.
+          <a className="btn btn--primary btn--md" href={`${location.pathname}${location.search}`}>
+            {text(['errors.tryAgain', 'Volver a intentarlo'])}
+          </a>
+        ) : refused && back ? (
+          <ButtonLink to={back} reloadDocument>
+            {text(['errors.backToPage', 'Volver a la página'])}
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/" reloadDocument={!root}>
+            {text(['errors.backHome', 'Volver al inicio'])}
+          </ButtonLink>
+        )}
+        {root ? (
+          <a className="btn btn--secondary btn--md" href={`tel:${root.site.phone.e164}`}>
+            <PhoneIcon />
+            {t('errors.callUs', { phone: root.site.phone.display })}
+          </a>
+        ) : null}
       </div>
     </section>
-  );
-}
-
-function CallUsButton() {
-  const { t } = useTranslation();
-  const root = useRootData();
-  if (!root) return null;
-  return (
-    <a className="btn btn--secondary btn--md" href={`tel:${root.site.phone.e164}`}>
-      <PhoneIcon />
-      {t('errors.callUs', { phone: root.site.phone.display })}
-    </a>
   );
 }
