@@ -30,6 +30,9 @@ export const API_MESSAGES = {
   tooLong: 'El texto es demasiado largo',
   characters: 'El texto contiene caracteres no permitidos',
   validation: 'Error de validacion',
+  tooLarge: 'La petición supera el tamaño máximo (1 MB)',
+  mediaType: 'El cuerpo de la petición debe ser JSON (application/json)',
+  tooMany: 'Demasiadas peticiones: inténtelo de nuevo pasados los segundos que indica Retry-After',
 } as const;
 
 const apiId = id(API_MESSAGES);

@@ -202,6 +202,17 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
     }
     expect(statuses.slice(0, 5).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    const page = await app.inject({
+      method: 'POST',
+      url: '/consentimiento?idioma=en',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: '10.9.9.9',
+      payload: 'decision=reject',
+    });
+    expect(page.statusCode).toBe(429);
+    expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+    expect(page.body).toContain('Too many submissions in a row');
+    expect(page.body).toContain('href="/consentimiento?idioma=en"');
   });
 
   it('reports 503 from the health check when the database is gone', async () => {

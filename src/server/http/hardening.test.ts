@@ -109,6 +109,18 @@ describe('the HTTP layer refuses hostile requests', () => {
       payload: JSON.stringify({ username: 'demo', password: 'a'.repeat(FORM_LIMITS.bodyBytes) }),
     });
     expect(api.statusCode).toBe(413);
+    expect(api.json()).toEqual({
+      error: 'Payload Too Large',
+      message: 'La petición supera el tamaño máximo (1 MB)',
+    });
+    const notJson = await send({
+      method: 'POST',
+      url: '/api/Login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'username=demo',
+    });
+    expect(notJson.statusCode).toBe(415);
+    expect(notJson.json()).toMatchObject({ error: 'Unsupported Media Type' });
   });
 
   it('answers 415 or 400, never 500, to bodies that are not forms', async () => {
@@ -217,6 +229,12 @@ describe('the HTTP layer refuses hostile requests', () => {
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+      const limitedAnswer = await limited.inject({ url: '/api/Destinos', remoteAddress: '203.0.113.7' });
+      expect(limitedAnswer.json()).toEqual({
+        error: 'Too Many Requests',
+        message: 'Demasiadas peticiones: inténtelo de nuevo pasados los segundos que indica Retry-After',
+      });
+      expect(Number(limitedAnswer.headers['retry-after'])).toBeGreaterThan(0);
       const forms = await limited.inject({
         method: 'POST',
         url: '/llamame',

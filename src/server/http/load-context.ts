@@ -4,9 +4,9 @@ import type { Services } from '../services';
 
 /** A request the server refused before any route saw it (see plugins/react-router.ts). */
 export interface RefusedRequest {
-  /** 400 unreadable, 413 too large, 415 not a form. */
+  /** 400 unreadable, 413 too large, 415 not a form, 429 too many forms in a minute. */
   status: number;
-  reason: 'too-large' | 'unreadable';
+  reason: 'too-large' | 'unreadable' | 'too-many';
   /** The page the refused form was sent to, to go back to. */
   back?: string;
 }

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { ErrorScreen } from '../components/layout/error-screen';
+import { ErrorScreen, refusalTitleKey } from '../components/layout/error-screen';
 import { serverT } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';
 import type { Route } from './+types/not-found';
@@ -12,7 +12,7 @@ export function loader({ request, context }: Route.LoaderArgs): never {
   const t = serverT(requestLanguage(request, context));
   const refused = context.refused;
   if (refused) {
-    const title = t(refused.reason === 'too-large' ? 'errors.tooLargeTitle' : 'errors.unreadableTitle');
+    const title = t(refusalTitleKey(refused.reason));
     throw data({ title, reason: refused.reason, back: refused.back }, { status: refused.status });
   }
   throw data({ title: t('errors.notFoundTitle') }, { status: 404 });

@@ -47,7 +47,17 @@ export async function registerApiDocumentation(app: FastifyInstance) {
   });
 }
 
+/** What the API answers to a request refused before its handler: too big, not JSON, too many. */
+const CLIENT_ERRORS: Record<number, [error: string, message: string]> = {
+  400: ['Bad Request', API_MESSAGES.validation],
+  413: ['Payload Too Large', API_MESSAGES.tooLarge],
+  415: ['Unsupported Media Type', API_MESSAGES.mediaType],
+  429: ['Too Many Requests', API_MESSAGES.tooMany],
+};
+
 export async function registerApi(api: FastifyInstance) {
+  // Bodies are JSON only: anything else is 415, not a string the schemas then refuse.
+  api.removeContentTypeParser('text/plain');
   api.setValidatorCompiler(validatorCompiler);
   api.setSerializerCompiler(serializerCompiler);
 
@@ -102,7 +112,8 @@ export async function registerApi(api: FastifyInstance) {
     if (isDatabaseUnavailable(error)) throw error;
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ error: 'Bad Request', message: API_MESSAGES.validation });
+      const [name, message] = CLIENT_ERRORS[status] ?? CLIENT_ERRORS[400]!;
+      return reply.status(status).send({ error: name, message });
     }
     request.log.error({ err: error }, 'api request failed');
     return reply.status(500).send({

@@ -32,6 +32,8 @@ function refusalOf(error: { statusCode?: number; code?: string }): RefusedReques
   if (error instanceof RefusedBody) return { status: error.statusCode, reason: error.refusal };
   if (error.statusCode === 413) return { status: 413, reason: 'too-large' };
   if (error.statusCode === 415) return { status: 415, reason: 'unreadable' };
+  // The rate limit (its Retry-After header is already on the reply).
+  if (error.statusCode === 429) return { status: 429, reason: 'too-many' };
   if (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP_'))
     return { status: 400, reason: 'unreadable' };
   return null;
@@ -121,7 +123,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     async function refuse(request: FastifyRequest, reply: FastifyReply, refused: RefusedRequest) {
       const url = new URL(request.url, origin(request));
       request.log.warn(
-        { status: refused.status, reason: refused.reason, path: url.pathname },
+        { status: refused.status, reason: refused.reason, path: url.pathname, address: request.ip },
         'request refused',
       );
       // Client-side navigations (*.data) cannot show a page: their error boundary does.

@@ -1,5 +1,6 @@
 import { useTranslation, type TranslateOptions } from '../../i18n/i18n';
 import { isRouteErrorResponse, useLocation } from 'react-router';
+import type { RefusedRequest } from '../../../server/http/load-context';
 import { useRootData } from '../../root-data';
 import { ButtonLink } from '../ui/button';
 import { PhoneIcon } from '../ui/icons';
@@ -30,6 +31,11 @@ const SCREENS = {
     title: ['errors.unreadableTitle', 'No hemos podido leer el formulario'],
     text: ['errors.unreadableText', 'Lo que ha llegado no es un formulario de esta web.'],
   },
+  /** The rate limit of form posts (429). */
+  tooMany: {
+    title: ['errors.tooManyTitle', 'Demasiados envíos seguidos'],
+    text: ['errors.tooManyText', 'Desde tu conexión se han enviado muchos formularios en poco tiempo.'],
+  },
   server: {
     title: ['errors.serverTitle', 'Algo ha fallado'],
     text: ['errors.serverText', 'No hemos podido mostrar esta página. Inténtalo de nuevo en unos minutos.'],
@@ -37,6 +43,15 @@ const SCREENS = {
 } satisfies Record<string, { title: Text; text: Text }>;
 
 type Screen = keyof typeof SCREENS;
+type RefusalReason = RefusedRequest['reason'];
+const REFUSALS: Record<RefusalReason, Screen> = {
+  'too-large': 'tooLarge',
+  unreadable: 'unreadable',
+  'too-many': 'tooMany',
+};
+
+/** The translation key of a refused request's title (the page's <title>). */
+export const refusalTitleKey = (reason: RefusalReason) => SCREENS[REFUSALS[reason]].title[0];
 
 /** The kind of failure, and for a refused form the page it came from (a path of this site). */
 function screenFor(error: unknown): { screen: Screen; back?: string } {
@@ -45,9 +60,8 @@ function screenFor(error: unknown): { screen: Screen; back?: string } {
   if (error.status === 503) return { screen: 'unavailable' };
   const data = error.data as { reason?: unknown; back?: unknown } | undefined;
   const back = typeof data?.back === 'string' && data.back.startsWith('/') ? data.back : undefined;
-  if (data?.reason === 'too-large') return { screen: 'tooLarge', back };
-  if (data?.reason === 'unreadable') return { screen: 'unreadable', back };
-  return { screen: 'server' };
+  const refusal = typeof data?.reason === 'string' ? REFUSALS[data.reason as RefusalReason] : undefined;
+  return refusal ? { screen: refusal, back } : { screen: 'server' };
 }
 
 /**
@@ -61,7 +75,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { screen, back } = screenFor(error);
-  const refused = screen === 'tooLarge' || screen === 'unreadable';
+  const refused = (Object.values(REFUSALS) as Screen[]).includes(screen);
   // Before translations are available (the layout itself failed), Spanish text is shown.
   const text = ([key, spanish]: Text, options?: TranslateOptions) =>
     ready && root ? t(key, options) : spanish;
@@ -74,9 +88,11 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <h1 id="error-title">{text(SCREENS[screen].title)}</h1>
       <p className="lead">
         {text(['errors.status', `Error ${status}`], { status })} · {text(SCREENS[screen].text)}
-        {refused
-          ? ` ${text(['errors.sendAgain', 'Vuelve a la página, revisa los datos y envíalo de nuevo.'])}`
-          : null}
+        {screen === 'tooMany'
+          ? ` ${text(['errors.waitAMinute', 'Espera un minuto y vuelve a enviarlo; si tienes prisa, llámanos.'])}`
+          : refused
+            ? ` ${text(['errors.sendAgain', 'Vuelve a la página, revisa los datos y envíalo de nuevo.'])}`
+            : null}
       </p>
       <div className="button-row">
         {screen === 'unavailable' ? (
