@@ -134,7 +134,7 @@ const CONTROL = /[\p{Cc}\p{Cs}]/u;
 /** The same, but for tabs and line breaks, which a multi-line text (a comment) may have. */
 const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
-const hasControlCharacters = (value: string, multiline = false) =>
+export const hasControlCharacters = (value: string, multiline = false) =>
   (multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value);
 
 interface TextOptions {

@@ -1,4 +1,5 @@
 import { MAX_ROOMS, MAX_TRAVELLERS_PER_ROOM } from '../../domain/pricing/types';
+import { hasControlCharacters } from '../../domain/schemas/bounds';
 
 /**
  * What a form sent to a page may hold, checked before anything parses it: the largest form of
@@ -20,14 +21,12 @@ export const FORM_LIMITS = {
 
 export type FormRefusal = 'too-large' | 'unreadable';
 
-/** Control characters (C0, DEL, C1) never belong in a field name. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const INDEX = /\[(\d*)\]/g;
 
 /** Why a field name is refused, or null when it is one a form of this site could send. */
 function nameProblem(name: string): FormRefusal | null {
-  if (name.length === 0 || name.length > FORM_LIMITS.nameLength || CONTROL.test(name)) return 'unreadable';
+  if (name.length === 0 || name.length > FORM_LIMITS.nameLength || hasControlCharacters(name))
+    return 'unreadable';
   const indices = [...name.matchAll(INDEX)];
   if (indices.length > FORM_LIMITS.indicesPerName) return 'unreadable';
   for (const [, digits] of indices) {
