@@ -1,6 +1,10 @@
 // The scale-out path of DESIGN.md: two storefront processes on one PostgreSQL, with bookings
 // sent to each in turn. Rate limits are kept in each process's memory (README, Configuration),
-// so they are not part of this test.
+// so they are not part of this test. The embedded database serves one process: a second one on
+// the same folder must refuse to start rather than corrupt it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { expectCompleteBookings, orphanMails, readBookings, type RunSql } from '../helpers/booking-integrity';
@@ -8,6 +12,7 @@ import {
   openBookingForm,
   outboxIdOf,
   requireBuild,
+  spawnBuiltServer,
   startBuiltServer,
   startMailCatcher,
   submitBooking,
@@ -64,6 +69,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       await client.end().catch(() => undefined);
       await mail.close();
       await postgres.drop();
+    }
+  }, 120_000);
+});
+
+describe('two instances on one PGlite folder', () => {
+  it('refuses the second with a clear message and exit code 1, while the first keeps booking', async () => {
+    requireBuild();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-two-'));
+    const first = await startBuiltServer({ DATA_DIR: dataDir });
+    try {
+      const second = await spawnBuiltServer({ DATA_DIR: dataDir });
+      const exit = await Promise.race([
+        second.exited,
+        new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 30_000)),
+      ]);
+      if (exit === 'running') await second.kill('SIGKILL');
+      expect(exit).toEqual({ code: 1, signal: null });
+      expect(second.output()).toContain(`in use by process`);
+      expect(second.output()).toContain('run several instances on PostgreSQL (DATABASE_URL)');
+
+      expect(await submitBooking(first.url, await openBookingForm(first.url))).toBe(302);
+    } finally {
+      await first.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });
