@@ -170,7 +170,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL that stops answering
     // A lost connection back in the pool would hold one of these for a whole time-out.
     const again = Date.now();
     await Promise.all(Array.from({ length: 12 }, () => database.db.execute(sql`select 1`)));
-    expect(Date.now() - again).toBeLessThan(1_500);
+    expect(Date.now() - again).toBeLessThan(2_500);
   }, 30_000);
 });
 

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseUnavailableError } from './availability';
+import { lockDataDir } from './data-dir-lock';
 import { projectRoot } from '../project-root';
 import * as booking from './schema/booking';
 import * as catalogue from './schema/catalogue';
@@ -203,15 +204,25 @@ async function open(target: DatabaseTarget, log?: DatabaseLogger): Promise<Datab
     };
   }
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
+  const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => undefined;
   const client = new PGlite(target.dataDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
-  await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  try {
+    await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     // One connection, in this process: nothing to wait for but the work itself.
     startupWork: (work) => work(db),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }

@@ -6,7 +6,7 @@ type RouteModule = NonNullable<ServerBuild['routes'][string]>['module'];
 type Handler = NonNullable<RouteModule['loader']>;
 
 /** What a page that failed for want of a database throws: the error screen reads `status` 503. */
-export interface DatabaseUnavailablePayload {
+interface DatabaseUnavailablePayload {
   reason: 'database-unavailable';
 }
 
