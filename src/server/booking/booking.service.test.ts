@@ -43,7 +43,8 @@ describe.each(testDatabaseKinds)('booking requests on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await ensureDemoCatalogue(database.db, TODAY);
+    // Seeded as the server seeds it: without the serving time-outs.
+    await database.startupWork((db) => ensureDemoCatalogue(db, TODAY));
     services = createServices(
       database,
       loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'https://caribe.example' }),

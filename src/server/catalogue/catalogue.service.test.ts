@@ -12,7 +12,8 @@ describe.each(testDatabaseKinds)('catalogue prices on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await ensureDemoCatalogue(database.db, TODAY);
+    // Seeded as the server seeds it: without the serving time-outs.
+    await database.startupWork((db) => ensureDemoCatalogue(db, TODAY));
     catalogue = createCatalogueService(database.db, () => TODAY);
   }, 120_000);
 

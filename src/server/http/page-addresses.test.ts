@@ -54,7 +54,8 @@ describe.each(testDatabaseKinds)(
       if (!existsSync(serverBuild))
         throw new Error('Run `npm run build` first: these tests serve the built storefront.');
       database = await createTestDatabase(kind);
-      await ensureDemoCatalogue(database.db, new Date().toISOString().slice(0, 10));
+      // Seeded as the server seeds it: without the serving time-outs.
+      await database.startupWork((db) => ensureDemoCatalogue(db, new Date().toISOString().slice(0, 10)));
       const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
       app = await buildApp({
         config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000' }),
