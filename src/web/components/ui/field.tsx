@@ -88,6 +88,9 @@ export function SelectField({
   const selectId = id ?? generated;
   const hintId = `${selectId}-hint`;
   const errorId = `${selectId}-error`;
+  // A form sent back with one field twice carries a list: a single select shows its first value.
+  const defaultValue =
+    Array.isArray(select.defaultValue) && !select.multiple ? select.defaultValue[0] : select.defaultValue;
   return (
     <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
       <label className="field__label" htmlFor={selectId}>
@@ -95,6 +98,7 @@ export function SelectField({
       </label>
       <select
         {...select}
+        defaultValue={defaultValue}
         id={selectId}
         className="field__control field__control--select"
         aria-invalid={error ? true : undefined}
