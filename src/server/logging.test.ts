@@ -61,6 +61,16 @@ describe('the server logger', () => {
     expect(written).toContain('booking received');
   });
 
+  it('logs the names of query parameters, never their values', () => {
+    const { logger, text } = memoryLogger();
+    logger.info(
+      { req: { method: 'GET', url: '/ciudad-origen?latitude=41.387412&longitude=2.168568', ip: '10.0.0.1' } },
+      'incoming request',
+    );
+    expect(text()).toContain('/ciudad-origen?latitude=…&longitude=…');
+    expect(text()).not.toContain('41.387412');
+  });
+
   it('keeps the statement of a failed query but never its parameters', () => {
     const { logger, text } = memoryLogger();
     const failure = Object.assign(

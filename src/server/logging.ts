@@ -79,6 +79,20 @@ function serializeError(error: Error, depth: number, seen: WeakSet<object>): Rec
   return result;
 }
 
+/**
+ * A request as the log keeps it: method, path, the names of its query parameters but not their
+ * values (a visitor's coordinates, an e-mail or a token can travel there), and the client address.
+ */
+function serializeRequest(request: { method?: string; url?: string; ip?: string }) {
+  const [path = '', query] = (request.url ?? '').split('?', 2);
+  const names = query ? [...new URLSearchParams(query).keys()].map((name) => `${name}=…`) : [];
+  return {
+    method: request.method,
+    url: names.length > 0 ? `${path}?${names.join('&')}` : path,
+    remoteAddress: request.ip,
+  };
+}
+
 /** Removes every secret key (see SECRET_KEYS) and every query parameter from a log entry. */
 export function redactLogEntry(entry: Record<string, unknown>): Record<string, unknown> {
   return scrub(entry, 0, new WeakSet()) as Record<string, unknown>;
@@ -92,6 +106,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       formatters: { log: redactLogEntry },
       serializers: {
         err: (error: unknown) => (error instanceof Error ? serializeError(error, 0, new WeakSet()) : error),
+        req: serializeRequest,
       },
     },
     destination,

@@ -40,6 +40,8 @@ declare module 'fastify' {
   }
 }
 
+const REQUEST_TIMEOUT_MS = 30_000;
+
 const GENERIC_ERROR = {
   error: 'Internal Server Error',
   message: 'Something went wrong on our side. Please try again.',
@@ -60,6 +62,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // else could name a new address per request and escape the rate limits.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     bodyLimit: FORM_LIMITS.bodyBytes,
+    // A request (headers and body) that has not fully arrived after 30 s is answered 408 and its
+    // connection closed: a client dripping a body byte by byte cannot hold sockets for hours.
+    requestTimeout: REQUEST_TIMEOUT_MS,
   });
 
   app.decorate('services', createServices(database, config, options.clock));

@@ -151,6 +151,33 @@ describe('the HTTP layer refuses hostile requests', () => {
     }
   });
 
+  it("answers a malformed Host, another method or another site's form with a 4xx, never a 500", async () => {
+    for (const host of ['a b', 'x:abc', '[::1', 'x%00', '127.0.0.1:3400@evil']) {
+      const response = await send({ url: '/', headers: { host } });
+      expect([host, response.statusCode]).toEqual([host, 400]);
+    }
+    const put = await send({
+      method: 'PUT',
+      url: '/llamame',
+      headers: FORM,
+      payload: 'nombre=Ana&telefono=%2B34612345678&horario=asap',
+    });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD, POST');
+    expect(await app.services.callback.latest()).toHaveLength(0);
+    for (const origin of ['https://evil.example', 'null']) {
+      const crossSite = await send({
+        method: 'POST',
+        url: '/llamame',
+        headers: { ...FORM, origin },
+        payload: 'nombre=Ana&telefono=%2B34612345678&horario=asap',
+      });
+      expect(crossSite.statusCode).toBe(403);
+      expect(crossSite.body).toContain('No hemos podido leer el formulario');
+    }
+    expect(await app.services.callback.latest()).toHaveLength(0);
+  });
+
   it('still reads a well-formed multipart form', async () => {
     const boundary = 'caribe-boundary';
     const part = (name: string, value: string) =>

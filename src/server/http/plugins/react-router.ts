@@ -28,15 +28,44 @@ class RefusedBody extends Error {
 }
 
 /** The refusal a body error stands for: our own checks, or Fastify's size, type and length checks. */
-function refusalOf(error: { statusCode?: number; code?: string }): RefusedRequest | null {
+function refusalOf(error: { statusCode?: number }): RefusedRequest | null {
   if (error instanceof RefusedBody) return { status: error.statusCode, reason: error.refusal };
-  if (error.statusCode === 413) return { status: 413, reason: 'too-large' };
-  if (error.statusCode === 415) return { status: 415, reason: 'unreadable' };
+  const status = error.statusCode ?? 500;
+  if (status === 413) return { status, reason: 'too-large' };
   // The rate limit (its Retry-After header is already on the reply).
-  if (error.statusCode === 429) return { status: 429, reason: 'too-many' };
-  if (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP_'))
-    return { status: 400, reason: 'unreadable' };
+  if (status === 429) return { status, reason: 'too-many' };
+  // Any other refusal before the page ran: unsupported type, bad encoding, broken body.
+  if (status >= 400 && status < 500) return { status, reason: 'unreadable' };
   return null;
+}
+
+/** Methods a page answers; PUT, PATCH and DELETE are not forms' methods. */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The page's address, or null when the Host header cannot be part of one. */
+function pageUrl(request: FastifyRequest): URL | null {
+  if (!HOST.test(request.host)) return null;
+  try {
+    return new URL(request.url, `${request.protocol}://${request.host}`);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a form's Origin header (when the browser sent one) is this site. */
+function sameOrigin(origin: string | undefined, url: URL): boolean {
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).origin === url.origin;
+  } catch {
+    return false;
+  }
+}
+
+function badHost(request: FastifyRequest, reply: FastifyReply) {
+  request.log.warn({ address: request.ip }, 'request refused: malformed Host header');
+  return reply.status(400).type('text/plain; charset=utf-8').send('Bad Request');
 }
 
 async function multipartFields(body: Buffer, contentType: string) {
@@ -117,11 +146,10 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         : withUnavailablePages(build),
       options.mode,
     );
-    const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
     /** Renders the refusal inside the layout (the not-found route shows `context.refused`). */
     async function refuse(request: FastifyRequest, reply: FastifyReply, refused: RefusedRequest) {
-      const url = new URL(request.url, origin(request));
+      const url = pageUrl(request);
+      if (!url) return badHost(request, reply);
       request.log.warn(
         { status: refused.status, reason: refused.reason, path: url.pathname, address: request.ip },
         'request refused',
@@ -140,7 +168,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     }
 
     pages.setErrorHandler(async (error, request, reply) => {
-      const refused = refusalOf(error as { statusCode?: number; code?: string });
+      const refused = refusalOf(error as { statusCode?: number });
       if (!refused) throw error;
       return refuse(request, reply, refused);
     });
@@ -149,10 +177,18 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       async handler(request, reply) {
-        const readsBody = request.method !== 'GET' && request.method !== 'HEAD';
+        if (!PAGE_METHODS.has(request.method)) {
+          reply.header('allow', [...PAGE_METHODS].join(', '));
+          return refuse(request, reply, { status: 405, reason: 'unreadable' });
+        }
+        const readsBody = request.method === 'POST';
         const body = request.body as Buffer | undefined;
         if (readsBody && !body) return refuse(request, reply, { status: 400, reason: 'unreadable' });
-        const url = new URL(request.url, origin(request));
+        const url = pageUrl(request);
+        if (!url) return badHost(request, reply);
+        // A form posted from another site (React Router would refuse it too, with a bare error).
+        if (readsBody && !sameOrigin(request.headers.origin, url))
+          return refuse(request, reply, { status: 403, reason: 'unreadable' });
         const response = await handle(
           toFetchRequest(request, reply, { url, method: request.method, body: readsBody ? body : undefined }),
           options.loadContext(request, reply) as unknown as AppLoadContext,
