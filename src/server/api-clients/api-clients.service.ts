@@ -10,14 +10,17 @@ export const DEMO_CLIENT = { username: 'demo', password: 'demo' } as const;
 
 /**
  * Sign-in throttling of the packages API. A partner whose integration sends an old password a few
- * times gets in as soon as it is fixed (a lock lasts a minute at first); a guesser gets 5 tries
- * per username and 20 per address (over any usernames) within 15 minutes, then a lock of 1 minute
- * that doubles with each lock that follows, up to 15 minutes: about 20 guesses an hour per
- * username at best. Unknown usernames are throttled exactly like known ones.
+ * times gets in as soon as it is fixed (a lock lasts a minute at first). A guesser gets 5 tries
+ * per username from one address and 20 per address (over any usernames) within 15 minutes, then
+ * a lock of 1 minute that doubles with each lock that follows, up to 15 minutes. Those locks hold
+ * the guessing address only, so nobody can lock a partner out by guessing at its username; many
+ * addresses guessing one username together (50 failures in 15 minutes) lock that username
+ * everywhere. Unknown usernames are throttled exactly like known ones.
  */
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const LOGIN_FIRST_LOCK_MS = 60_000;
 const LOGIN_MAX_LOCK_MS = 15 * 60_000;
+/** One username from one address. */
 export const API_CLIENT_THROTTLE: ThrottlePolicy = {
   maxFailures: 5,
   windowMs: LOGIN_WINDOW_MS,
@@ -25,6 +28,15 @@ export const API_CLIENT_THROTTLE: ThrottlePolicy = {
   maxLockMs: LOGIN_MAX_LOCK_MS,
   resetOnSuccess: true,
 };
+/** One username from every address together: a distributed guess. */
+export const API_USERNAME_THROTTLE: ThrottlePolicy = {
+  maxFailures: 50,
+  windowMs: LOGIN_WINDOW_MS,
+  firstLockMs: LOGIN_FIRST_LOCK_MS,
+  maxLockMs: LOGIN_MAX_LOCK_MS,
+  resetOnSuccess: true,
+};
+/** One address, over any usernames. */
 export const API_ADDRESS_THROTTLE: ThrottlePolicy = {
   maxFailures: 20,
   windowMs: LOGIN_WINDOW_MS,
@@ -33,10 +45,11 @@ export const API_ADDRESS_THROTTLE: ThrottlePolicy = {
   resetOnSuccess: false,
 };
 
-/** The keys a packages API sign-in is throttled on: the username asked for and the caller's address. */
+/** The keys a packages API sign-in is throttled on: the username from this address, the username, the address. */
 export function apiLoginThrottleKeys(username: string, address: string): ThrottledKey[] {
   return [
-    { key: `client:${username}`, policy: API_CLIENT_THROTTLE },
+    { key: `client:${username}@${address}`, policy: API_CLIENT_THROTTLE },
+    { key: `username:${username}`, policy: API_USERNAME_THROTTLE },
     { key: `address:${address}`, policy: API_ADDRESS_THROTTLE },
   ];
 }

@@ -59,8 +59,8 @@ describe.each(testDatabaseKinds)('API sign-in lockout on %s', (kind) => {
       error: 'Too Many Requests',
       message: 'Demasiados intentos de acceso fallidos. Inténtelo de nuevo dentro de 1 min.',
     });
-    // Locked by username: another address is refused too.
-    expect((await login('socio-uno', PASSWORD, '198.51.100.99')).statusCode).toBe(429);
+    // Only the guessing address is locked: the partner signs in from its own.
+    expect((await login('socio-uno', PASSWORD, '198.51.100.99')).statusCode).toBe(200);
 
     now = new Date(START.getTime() + retryAfter * 1000);
     const after = await login('socio-uno', PASSWORD, '198.51.100.1');
@@ -75,6 +75,17 @@ describe.each(testDatabaseKinds)('API sign-in lockout on %s', (kind) => {
       locked: ['client'],
     });
     expect(logLines.join('')).not.toMatch(/mala-|clave-correcta/);
+  });
+
+  it('locks a username everywhere when many addresses guess it together', async () => {
+    now = START;
+    for (let address = 1; address <= 10; address++)
+      for (let i = 0; i < 5; i++)
+        expect((await login('socio-cuatro', 'mala', `192.0.2.${100 + address}`)).statusCode).toBe(401);
+    const refused = await login('socio-cuatro', PASSWORD, '192.0.2.200');
+    expect(refused.statusCode).toBe(429);
+    now = new Date(START.getTime() + Number(refused.headers['retry-after']) * 1000);
+    expect((await login('socio-cuatro', PASSWORD, '192.0.2.200')).statusCode).toBe(200);
   });
 
   it('locks an address that tries many usernames, and leaves other addresses alone', async () => {
