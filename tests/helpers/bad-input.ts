@@ -87,6 +87,9 @@ export const controlCharacter = fc
     fc.constant(0x7f),
     fc.integer({ min: 0x80, max: 0x9f }),
     fc.integer({ min: 0xd800, max: 0xdfff }),
+    // Bidi embedding, override and isolate controls.
+    fc.integer({ min: 0x202a, max: 0x202e }),
+    fc.integer({ min: 0x2066, max: 0x2069 }),
   )
   .map((code) => String.fromCharCode(code));
 

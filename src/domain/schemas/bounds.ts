@@ -127,12 +127,14 @@ export const compactMonth = (messages: BoundMessages = MESSAGES) =>
     .refine((month) => isDayInRange(`${month}-01`), { error: messages.dateInvalid });
 
 /**
- * C0 and C1 control characters, NUL among them (PostgreSQL text cannot hold it), and lone
- * surrogate halves (not text at all: the database would store a replacement character).
+ * C0 and C1 control characters, NUL among them (PostgreSQL text cannot hold it), lone surrogate
+ * halves (not text at all: the database would store a replacement character), and the bidi
+ * embedding, override and isolate controls, which make text read otherwise than it is stored
+ * (a name or a comment in the agency's e-mail shown backwards).
  */
-const CONTROL = /[\p{Cc}\p{Cs}]/u;
+const CONTROL = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /** The same, but for tabs and line breaks, which a multi-line text (a comment) may have. */
-const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 
 export const hasControlCharacters = (value: string, multiline = false) =>
   (multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value);

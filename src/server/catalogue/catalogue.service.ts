@@ -519,7 +519,9 @@ export function createCatalogueService(
       destination?: string | undefined;
       category?: number | undefined;
     }) {
-      const conditions = [sql`a.name ilike ${`%${input.name.trim()}%`}`];
+      // The name is matched as typed: % and _ are letters here, not wildcards.
+      const literal = input.name.trim().replace(/[\\%_]/g, '\\$&');
+      const conditions = [sql`a.name ilike ${`%${literal}%`} escape '\\'`];
       if (input.destination) {
         const code = await repo.destinationCode(input.destination);
         if (!code) return [];

@@ -13,6 +13,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { title: t('callMe.title'), description: t('callMe.intro') };
 }
 
+/** The answer names the visitor: no cache keeps it. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
   pageMeta({ title: page?.title, description: page?.description, matches, location, noindex: true });
 

@@ -368,6 +368,11 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
         await call('POST', '/api/Destinos/BuscarAlojamientos', { nombre: word, id_idioma: 'es' })
       ).json() as Array<{ id_alojamiento: number }>;
       expect(found.map((h) => h.id_alojamiento)).toContain(1001);
+      // % and _ are matched as typed, not as wildcards that list the whole catalogue.
+      for (const nombre of ['%', '_', '%_%'])
+        expect(
+          (await call('POST', '/api/Destinos/BuscarAlojamientos', { nombre, id_idioma: 'es' })).json(),
+        ).toEqual([]);
       const room = (
         await call('GET', '/api/Destinos/GetHabitacionAlojamientoByCode?id_habitacion=10001&id_idioma=es')
       ).json() as Array<{ codigo: string; id_alojamiento: number }>;
