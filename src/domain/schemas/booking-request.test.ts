@@ -78,7 +78,8 @@ describe('booking request rules (section 5)', () => {
     ['solicitante.nombre', { 'solicitante.nombre': 'Ana 2' }, 'validation.passportName'],
     ['solicitante.email', { 'solicitante.email': 'ana@' }, 'validation.email'],
     ['solicitante.telefono', { 'solicitante.telefono': '600 11 22' }, 'validation.phone'],
-    ['solicitante.telefono', { 'solicitante.telefono': '+34 600 111 222 33' }, 'validation.phone'],
+    ['solicitante.telefono', { 'solicitante.telefono': '+34 600 111 222 333' }, 'validation.phone'],
+    ['solicitante.telefono', { 'solicitante.telefono': '+34 600 11a 222' }, 'validation.phone'],
     ['solicitante.dni', { 'solicitante.dni': '12' }, 'validation.document'],
     ['solicitante.pais', { 'solicitante.pais': 'XX' }, 'validation.choice'],
     ['solicitante.provincia', { 'solicitante.provincia': null }, 'validation.required'],
@@ -116,6 +117,14 @@ describe('booking request rules (section 5)', () => {
     ['CondicionesPrivacidad', { CondicionesPrivacidad: null }, 'validation.consent'],
   ])('%s: %j → %s', (field, changes, message) => {
     expect(errorOf(field, changes)).toBe(message);
+  });
+
+  it('takes a phone typed with spaces, dots or dashes and keeps it as digits', () => {
+    for (const typed of ['+34 612 34 56 78', '+34.612.345.678', '+34-612-345-678', '(+34) 612 345 678']) {
+      const submission = parse({ 'solicitante.telefono': typed });
+      expect(submission.status).toBe('success');
+      if (submission.status === 'success') expect(submission.value.solicitante.telefono).toBe('+34612345678');
+    }
   });
 
   it('wants one block per traveller of the party', () => {

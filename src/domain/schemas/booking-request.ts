@@ -64,10 +64,19 @@ const countryCode = z
 /** Section 5: 'Email no Valido'. */
 const email = text(120).pipe(z.email({ error: MESSAGES.email }));
 
-/** Section 5: the requester's telefono has 10 to 14 characters ('Must be a valid mobile number'). */
-const mobilePhone = shortField().refine((value) => /^\+?[\d ]{10,14}$/.test(value) && value.length <= 14, {
-  error: MESSAGES.phone,
-});
+/** Spaces, dots, dashes and brackets people put between the digits of a phone number. */
+const PHONE_SEPARATORS = /[\s.()-]/g;
+
+/**
+ * Section 5: the requester's telefono has 10 to 14 characters ('Must be a valid mobile number'),
+ * counted without the spaces, dots, dashes and brackets people type (`+34 612 34 56 78`); it is
+ * kept without them, so the agency gets a number it can dial.
+ */
+const mobilePhone = text(20)
+  .transform((value) => value.replace(PHONE_SEPARATORS, ''))
+  .refine((value) => /^\+?\d+$/.test(value) && value.length >= 10 && value.length <= 14, {
+    error: MESSAGES.phone,
+  });
 
 /** A birth date, DD/MM/YYYY with the specification's date messages, required; the value becomes YYYY-MM-DD. */
 const birthDate = shortField().pipe(displayDate());

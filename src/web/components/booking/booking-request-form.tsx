@@ -153,7 +153,7 @@ export function BookingRequestForm(props: BookingFormProps) {
             hint={t('form.telefonoHint')}
             autoComplete="tel"
             inputMode="tel"
-            maxLength={14}
+            maxLength={20}
             error={fieldError(requester.telefono.errors)}
             {...getInputProps(requester.telefono, { type: 'tel' })}
             key={requester.telefono.key}
