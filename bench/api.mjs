@@ -12,7 +12,7 @@ const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
 const { base, stop } = await startServer({
   port: 3400,
   build: !args.includes('--no-build'),
-  env: { RATE_LIMIT_PER_MINUTE: '100000000' },
+  env: { RATE_LIMIT_PER_MINUTE: '100000000', PAGE_RATE_LIMIT_PER_MINUTE: '100000000' },
 });
 
 const run = (title, { path: urlPath, ...options }) =>

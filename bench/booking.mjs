@@ -15,7 +15,7 @@ const connections = 20;
 const { base, stop } = await startServer({
   port: 3500,
   build: !args.includes('--no-build'),
-  env: { RATE_LIMIT_PER_MINUTE: '100000000' },
+  env: { RATE_LIMIT_PER_MINUTE: '100000000', PAGE_RATE_LIMIT_PER_MINUTE: '100000000' },
 });
 
 const run = (title, options) =>

@@ -14,6 +14,7 @@ const env = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'info',
   RATE_LIMIT_PER_MINUTE: '1000',
+  PAGE_RATE_LIMIT_PER_MINUTE: '100000',
   // The booking journeys start an SMTP server on this port and read the mail the storefront sends.
   SMTP_URL: `smtp://127.0.0.1:${Number(port) + 1000}`,
 };

@@ -30,8 +30,10 @@ const envSchema = z.object({
   /** `demo` fills an empty database with the demo catalogue; `none` for a real deployment. */
   CATALOGUE: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Form posts and API calls allowed per client address and minute (reading pages is never limited). */
+  /** Form posts and API calls allowed per client address and minute (pages have their own limit). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Pages one address may view a minute (a busy office behind one address stays far below). */
+  PAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /**
    * Proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, comma-separated
    * (e.g. `10.0.0.0/8,127.0.0.1`), or `loopback`/`uniquelocal`. Unset: the TCP peer is the client.
@@ -67,6 +69,7 @@ export type Config = Readonly<{
   catalogue: 'demo' | 'none';
   logLevel: string;
   rateLimitPerMinute: number;
+  pageRateLimitPerMinute: number;
   /** Proxy addresses whose forwarding headers are trusted; empty: none. */
   trustProxy: readonly string[];
   metricsToken: string | undefined;
@@ -127,6 +130,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     catalogue: env.CATALOGUE,
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    pageRateLimitPerMinute: env.PAGE_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
     site,

@@ -37,6 +37,7 @@ export async function spawnBuiltServer(env: Record<string, string>): Promise<Bui
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       RATE_LIMIT_PER_MINUTE: '10000',
+      PAGE_RATE_LIMIT_PER_MINUTE: '100000',
       // The mail lease follows the SMTP time-out (where that is implemented): short, so a mail
       // whose sender was killed goes out again soon.
       SMTP_TIMEOUT_MS: '2000',

@@ -338,6 +338,7 @@ describe.each(testDatabaseKinds)('generated hostile input on %s', (kind) => {
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      PAGE_RATE_LIMIT_PER_MINUTE: '1000000',
     });
     app = await buildApp({
       config,

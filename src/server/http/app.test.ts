@@ -211,7 +211,7 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
     });
     expect(page.statusCode).toBe(429);
     expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
-    expect(page.body).toContain('Too many submissions in a row');
+    expect(page.body).toContain('Too many requests in a row');
     expect(page.body).toContain('href="/consentimiento?idioma=en"');
   });
 

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 import type { DatabaseHandle } from '../db/client';
@@ -41,6 +41,10 @@ declare module 'fastify' {
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+/** A storefront page rendered by React Router (its catch-all route), as opposed to files and the API. */
+const isPageView = (request: FastifyRequest) => isRead(request) && request.routeOptions.url === '/*';
 
 const GENERIC_ERROR = {
   error: 'Internal Server Error',
@@ -107,11 +111,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: true,
-    max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    // Reading pages is never limited; sending forms and calling the API is.
-    allowList: (request) =>
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/'),
+    // Page views and sends (form posts, API calls) are counted apart, so browsing never uses up
+    // the forms' allowance; a page costs tens of milliseconds to render, so one address cannot
+    // ask for hundreds a second and slow the site for everyone.
+    max: (request) => (isPageView(request) ? config.pageRateLimitPerMinute : config.rateLimitPerMinute),
+    keyGenerator: (request) => `${isPageView(request) ? 'page' : 'send'}:${normalizeIP(request.ip)}`,
+    // Static files and illustrations cost next to nothing.
+    allowList: (request) => isRead(request) && !request.url.startsWith('/api/') && !isPageView(request),
   });
   registerMetrics(app, config.metricsToken);
   registerIllustrations(app);

@@ -272,6 +272,26 @@ describe('the HTTP layer refuses hostile requests', () => {
       expect(forms.statusCode).toBe(429);
     });
 
+    it('count page views apart from sends, and never files', async () => {
+      const limited = await start({ RATE_LIMIT_PER_MINUTE: '2', PAGE_RATE_LIMIT_PER_MINUTE: '3' });
+      const from = (options: InjectOptions) => limited.inject({ remoteAddress: '198.51.100.40', ...options });
+      const pages = [];
+      for (let i = 0; i < 4; i += 1) pages.push((await from({ url: '/contacto?idioma=en' })).statusCode);
+      expect(pages).toEqual([200, 200, 200, 429]);
+      const refused = await from({ url: '/contacto?idioma=en' });
+      expect(refused.body).toContain('Too many');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Files are not counted, and forms still have their own allowance.
+      expect((await from({ url: '/favicon.svg' })).statusCode).toBe(200);
+      const form = await from({
+        method: 'POST',
+        url: '/consentimiento',
+        headers: FORM,
+        payload: 'decision=reject&inline=1',
+      });
+      expect(form.statusCode).toBe(200);
+    });
+
     it('believe X-Forwarded-For from a configured proxy only', async () => {
       const proxied = await start({ RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '10.0.0.0/8' });
       const from = (remoteAddress: string, forwarded: string) =>

@@ -31,10 +31,10 @@ const SCREENS = {
     title: ['errors.unreadableTitle', 'No hemos podido leer el formulario'],
     text: ['errors.unreadableText', 'Lo que ha llegado no es un formulario de esta web.'],
   },
-  /** The rate limit of form posts (429). */
+  /** A rate limit: page views or form posts (429). */
   tooMany: {
-    title: ['errors.tooManyTitle', 'Demasiados envíos seguidos'],
-    text: ['errors.tooManyText', 'Desde tu conexión se han enviado muchos formularios en poco tiempo.'],
+    title: ['errors.tooManyTitle', 'Demasiadas peticiones seguidas'],
+    text: ['errors.tooManyText', 'Desde tu conexión han llegado muchas peticiones en poco tiempo.'],
   },
   server: {
     title: ['errors.serverTitle', 'Algo ha fallado'],
@@ -89,7 +89,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <p className="lead">
         {text(['errors.status', `Error ${status}`], { status })} · {text(SCREENS[screen].text)}
         {screen === 'tooMany'
-          ? ` ${text(['errors.waitAMinute', 'Espera un minuto y vuelve a enviarlo; si tienes prisa, llámanos.'])}`
+          ? ` ${text(['errors.waitAMinute', 'Espera un minuto y vuelve a intentarlo; si tienes prisa, llámanos.'])}`
           : refused
             ? ` ${text(['errors.sendAgain', 'Vuelve a la página, revisa los datos y envíalo de nuevo.'])}`
             : null}
