@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import fc from 'fast-check';
@@ -12,8 +9,8 @@ import { loadConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { buildApp } from '../../src/server/http/app';
 import { FORM_LIMITS } from '../../src/server/http/form-limits';
-import { projectRoot } from '../../src/server/project-root';
 import { createTestDatabase, testDatabaseKinds } from '../helpers/test-database';
+import { builtPages } from '../helpers/built-pages';
 
 /**
  * Generated hostile input against every form action of the route table and every operation of
@@ -22,7 +19,6 @@ import { createTestDatabase, testDatabaseKinds } from '../helpers/test-database'
  * is not a 5xx, comes within a second, and no row is written. A new route or API operation is
  * covered without touching this file.
  */
-const serverBuild = path.join(projectRoot, 'build/server/index.js');
 const TODAY = new Date();
 const RUNS = { form: 300, apiBody: 150, apiQuery: 60, pageQuery: 25 };
 /** Tables that record refused attempts on purpose (the sign-in throttle counts failed logins). */
@@ -330,10 +326,8 @@ describe.each(testDatabaseKinds)('generated hostile input on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    if (!existsSync(serverBuild))
-      throw new Error('Run `npm run build` first: these tests serve the built storefront.');
     database = await createTestDatabase(kind);
-    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    const pages = await builtPages();
     const config = loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
@@ -343,13 +337,13 @@ describe.each(testDatabaseKinds)('generated hostile input on %s', (kind) => {
     app = await buildApp({
       config,
       database,
-      pages: { build, clientDir: path.join(projectRoot, 'build/client') },
+      pages,
     });
     await prepareCatalogue(config, database, app.services, TODAY);
     await app.ready();
 
     const parameters = await linkParameters(app);
-    for (const pathname of routePaths(build, 'loader')) {
+    for (const pathname of routePaths(pages.build, 'loader')) {
       operations.push({
         name: `GET ${pathname} (query)`,
         runs: RUNS.pageQuery,
@@ -363,7 +357,7 @@ describe.each(testDatabaseKinds)('generated hostile input on %s', (kind) => {
           })),
       });
     }
-    for (const pathname of routePaths(build, 'action')) {
+    for (const pathname of routePaths(pages.build, 'action')) {
       const url = await pageUrl(app, pathname);
       const names = await fieldNames(app, url);
       operations.push({

@@ -1,19 +1,14 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-database';
 import { ensureDemoCatalogue } from '../catalogue/seed/seed-catalogue';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { buildApp } from '../http/app';
-import { projectRoot } from '../project-root';
 import { validBookingForm } from '../../../tests/helpers/booking-form.mjs';
+import { builtPages } from '../../../tests/helpers/built-pages';
 
-const serverBuild = path.join(projectRoot, 'build/server/index.js');
 const PARTY = 'alojamiento=1001&origen=MAD&noches=7&idioma=es&habitaciones=1&a1=2&n1=0&b1=0';
 
 describe.each(testDatabaseKinds)('the booking pages on %s', (kind) => {
@@ -39,16 +34,14 @@ describe.each(testDatabaseKinds)('the booking pages on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    if (!existsSync(serverBuild))
-      throw new Error('Run `npm run build` first: these tests serve the built storefront.');
     database = await createTestDatabase(kind);
     // Seeded as the server seeds it: without the serving time-outs.
     await database.startupWork((db) => ensureDemoCatalogue(db, new Date().toISOString().slice(0, 10)));
-    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    const pages = await builtPages();
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000' }),
       database,
-      pages: { build, clientDir: path.join(projectRoot, 'build/client') },
+      pages,
     });
     await app.ready();
 

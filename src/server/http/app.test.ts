@@ -1,17 +1,11 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-database';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { projectRoot } from '../project-root';
 import { buildApp } from './app';
+import { builtPages } from '../../../tests/helpers/built-pages';
 
-const serverBuild = path.join(projectRoot, 'build/server/index.js');
-const clientDir = path.join(projectRoot, 'build/client');
 const METRICS_TOKEN = 'metrics-token-for-the-tests-0123456789';
 
 describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
@@ -19,10 +13,8 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    if (!existsSync(serverBuild))
-      throw new Error('Run `npm run build` first: these tests serve the built storefront.');
     database = await createTestDatabase(kind);
-    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    const pages = await builtPages();
     app = await buildApp({
       config: loadConfig({
         NODE_ENV: 'production',
@@ -31,7 +23,7 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
         METRICS_TOKEN: METRICS_TOKEN,
       }),
       database,
-      pages: { build, clientDir },
+      pages,
     });
     app.get('/api/test-explosion', async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app.js:42');

@@ -1,17 +1,12 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/helpers/test-database';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { projectRoot } from '../project-root';
 import { buildApp } from './app';
 import { FORM_LIMITS } from './form-limits';
+import { builtPages } from '../../../tests/helpers/built-pages';
 
-const serverBuild = path.join(projectRoot, 'build/server/index.js');
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /**
@@ -31,11 +26,11 @@ describe('the HTTP layer refuses hostile requests', () => {
     });
 
   async function start(env: Record<string, string>) {
-    const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    const pages = await builtPages();
     const instance = await buildApp({
       config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ...env }),
       database,
-      pages: { build, clientDir: path.join(projectRoot, 'build/client') },
+      pages,
     });
     await instance.ready();
     apps.push(instance);
@@ -43,8 +38,6 @@ describe('the HTTP layer refuses hostile requests', () => {
   }
 
   beforeAll(async () => {
-    if (!existsSync(serverBuild))
-      throw new Error('Run `npm run build` first: these tests serve the built storefront.');
     database = await createTestDatabase('pglite');
     app = await start({ RATE_LIMIT_PER_MINUTE: '1000' });
   }, 60_000);

@@ -1,19 +1,14 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-database';
 import { validBookingForm } from '../../../tests/helpers/booking-form.mjs';
 import { ensureDemoCatalogue } from '../catalogue/seed/seed-catalogue';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { projectRoot } from '../project-root';
 import { buildApp } from './app';
+import { builtPages } from '../../../tests/helpers/built-pages';
 
-const serverBuild = path.join(projectRoot, 'build/server/index.js');
 const OFFER = 'alojamiento=1001&origen=MAD&noches=7&idioma=es';
 const PARTY = `${OFFER}&habitaciones=1&a1=2&n1=0&b1=0`;
 const NO_OFFER = 'No encontramos esta oferta';
@@ -51,16 +46,14 @@ describe.each(testDatabaseKinds)(
       );
 
     beforeAll(async () => {
-      if (!existsSync(serverBuild))
-        throw new Error('Run `npm run build` first: these tests serve the built storefront.');
       database = await createTestDatabase(kind);
       // Seeded as the server seeds it: without the serving time-outs.
       await database.startupWork((db) => ensureDemoCatalogue(db, new Date().toISOString().slice(0, 10)));
-      const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+      const pages = await builtPages();
       app = await buildApp({
         config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000' }),
         database,
-        pages: { build, clientDir: path.join(projectRoot, 'build/client') },
+        pages,
       });
       await app.ready();
 
