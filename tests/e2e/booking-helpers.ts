@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
-import { parseEml } from '../../scripts/mailbox.mjs';
 import { expect } from './fixtures';
 import { birthDate } from '../helpers/booking-form.mjs';
+import { startMailCatcher } from '../helpers/mail-catcher';
 
 export const CARD = { number: '4111 1111 1111 1111', digits: '4111111111111111', code: '8642' };
 
@@ -30,50 +29,18 @@ export { birthDate };
 
 export const euros = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
-export interface ReceivedMail {
-  to: string;
-  subject: string;
-  text: string;
-  raw: string;
-}
-
 /** A real SMTP server on the port the e2e storefront sends to (its port + 1000). */
 export async function startSmtpServer(baseURL: string) {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        const parsed = parseEml(raw) as { to: string; subject: string; text: string };
-        mails.push({ to: parsed.to, subject: parsed.subject, text: parsed.text, raw });
-        callback();
-      });
-    },
-  });
-  const port = Number(new URL(baseURL).port) + 1000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
+  const catcher = await startMailCatcher(Number(new URL(baseURL).port) + 1000);
+  const matching = (address: string, containing: string) =>
+    catcher.mails.filter((mail) => mail.to.includes(address) && mail.raw.includes(containing));
   return {
-    mails,
+    mails: catcher.mails,
     async mailTo(address: string, containing: string) {
-      await expect
-        .poll(
-          () => mails.filter((mail) => mail.to.includes(address) && mail.raw.includes(containing)).length,
-          {
-            timeout: 20_000,
-          },
-        )
-        .toBeGreaterThan(0);
-      return mails.filter((mail) => mail.to.includes(address) && mail.raw.includes(containing));
+      await expect.poll(() => matching(address, containing).length, { timeout: 20_000 }).toBeGreaterThan(0);
+      return matching(address, containing);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: catcher.close,
   };
 }
 

@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { projectRoot } from '../../src/server/project-root';
 import { validBookingForm } from './booking-form.mjs';
 import { freePort } from './tcp-proxy';
@@ -84,40 +83,7 @@ export async function startBuiltServer(
   throw new Error(`the storefront did not start:\n${server.output().slice(-3000)}`);
 }
 
-export interface CaughtMail {
-  messageId: string;
-  raw: string;
-}
-
-/** An SMTP server on a free port that keeps every message it accepts. */
-export async function startMailCatcher() {
-  const mails: CaughtMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        const messageId = /^message-id:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '';
-        mails.push({ messageId, raw });
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+export { startMailCatcher, type CaughtMail } from './mail-catcher';
 
 /** The outbox row id in a Message-ID (`<outbox-<id>.<tag>@domain>`, see the mail worker). */
 export function outboxIdOf(messageId: string): number | undefined {

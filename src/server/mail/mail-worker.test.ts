@@ -3,9 +3,9 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, isNotNull } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseEml } from '../../../scripts/mailbox.mjs';
+import { startMailCatcher } from '../../../tests/helpers/mail-catcher';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/helpers/test-database';
 import { outboxEmails } from '../db/schema/mail';
 import {
@@ -24,47 +24,6 @@ const FROM_HEADER = 'Caribe Sol Viajes <reservas@caribesol.example>';
 /** `SMTP_TIMEOUT_MS` of these tests; a whole send may take twice that, and the lease 5 s more. */
 const SMTP_TIMEOUT_MS = 2_000;
 const LEASE_MS = 9_000;
-
-interface ReceivedMail {
-  raw: string;
-  subject: string;
-  messageId: string;
-}
-
-/** A real SMTP server on a free port that keeps what it receives, or refuses it when told to. */
-async function startSmtpServer() {
-  const received: ReceivedMail[] = [];
-  const state = { refuse: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.refuse) {
-          const error = new Error('mailbox unavailable') as Error & { responseCode: number };
-          error.responseCode = 451;
-          callback(error);
-          return;
-        }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const parsed = parseEml(raw);
-        received.push({ raw, subject: parsed.subject, messageId: parsed.messageId });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /**
  * A transport whose process dies once the SMTP server accepted a mail, before the worker could
@@ -108,7 +67,7 @@ function email(n: number | string, overrides: Partial<OutgoingEmail> = {}): Outg
 
 describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
   const database = useTestDatabase(kind);
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: Awaited<ReturnType<typeof startMailCatcher>>;
   let clock: Date;
 
   const smtpTransport = (smtpTimeoutMs = SMTP_TIMEOUT_MS) =>
@@ -135,14 +94,14 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startMailCatcher();
   });
   afterAll(async () => {
     await smtp.close();
   });
   beforeEach(async () => {
     await database().db.delete(outboxEmails);
-    smtp.received.length = 0;
+    smtp.mails.length = 0;
     smtp.state.refuse = false;
     // The worker looks a second after the test queues its mails (queued mails are due from the
     // database's now()).
@@ -157,8 +116,8 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
     expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 0 });
     await mailer.stop();
 
-    expect(smtp.received).toHaveLength(1);
-    const [mail] = smtp.received;
+    expect(smtp.mails).toHaveLength(1);
+    const [mail] = smtp.mails;
     const parsed = parseEml(mail!.raw);
     expect(parsed.subject).toBe('Booking 1');
     expect(parsed.to).toBe('guest1@example.org');
@@ -192,7 +151,7 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
     const mailer = worker();
     expect(await mailer.runOnce()).toEqual({ sent: 1, failed: 0 });
     await mailer.stop();
-    expect(smtp.received.map((m) => m.subject)).toEqual(['Booking 2']);
+    expect(smtp.mails.map((m) => m.subject)).toEqual(['Booking 2']);
   });
 
   it('writes nothing when the surrounding transaction rolls back', async () => {
@@ -217,7 +176,7 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, claimedUntil: null, sentAt: null });
     expect(failed.nextAttemptAt.getTime()).toBe(clock.getTime() + 30_000);
     expect(failed.lastError).toMatch(/mailbox unavailable/);
-    expect(smtp.received).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
 
     // Not due yet, even when the server works again.
     smtp.state.refuse = false;
@@ -229,12 +188,12 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
     expect(await mailer.runOnce()).toEqual({ sent: 0, failed: 0 });
     await mailer.stop();
 
-    expect(smtp.received).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(1);
     const sent = await rowOf('test:4');
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     // The same Message-ID on every attempt.
     expect(sent.messageId).toBe(failed.messageId);
-    expect(smtp.received[0]!.messageId).toBe(failed.messageId);
+    expect(smtp.mails[0]!.messageId).toBe(failed.messageId);
 
     const logged = lines.join('\n');
     expect(logged).toContain('example.org');
@@ -274,7 +233,7 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
 
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(count);
     expect(results.every((r) => r.failed === 0)).toBe(true);
-    const subjects = smtp.received.map((m) => m.subject).sort();
+    const subjects = smtp.mails.map((m) => m.subject).sort();
     expect(subjects).toHaveLength(count);
     expect(new Set(subjects).size).toBe(count);
     const rows = await database().db.select().from(outboxEmails);
@@ -318,7 +277,7 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
     const first = await rowOf('test:6');
     expect(first).toMatchObject({ status: 'pending', attempts: 1 });
     expect(first.claimedUntil?.getTime()).toBe(clock.getTime() + LEASE_MS);
-    expect(smtp.received.map((m) => m.messageId)).toEqual([first.messageId]);
+    expect(smtp.mails.map((m) => m.messageId)).toEqual([first.messageId]);
 
     const other = worker();
     expect(await other.runOnce()).toEqual({ sent: 0, failed: 0 });
@@ -330,8 +289,8 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
     await other.stop();
 
     // Sent twice, as one message for a receiver that de-duplicates by Message-ID.
-    expect(smtp.received.map((m) => m.messageId)).toEqual([first.messageId, first.messageId]);
-    expect(smtp.received[1]!.raw).toContain('Hello guest 6');
+    expect(smtp.mails.map((m) => m.messageId)).toEqual([first.messageId, first.messageId]);
+    expect(smtp.mails[1]!.raw).toContain('Hello guest 6');
     expect(await rowOf('test:6')).toMatchObject({
       status: 'sent',
       attempts: 2,
@@ -357,7 +316,7 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
     advance(LEASE_MS + 1);
     expect(await other.runOnce()).toEqual({ sent: 1, failed: 0 });
     await other.stop();
-    expect(smtp.received.map((m) => m.subject)).toEqual([
+    expect(smtp.mails.map((m) => m.subject)).toEqual([
       'Booking doubt-0',
       'Booking doubt-1',
       'Booking doubt-2',
@@ -376,7 +335,7 @@ describe.each(testDatabaseKinds)('the mail outbox on %s', (kind) => {
     mailer.nudge();
     await waitFor(async () => (await rowOf('test:7')).status === 'sent');
     await mailer.stop();
-    expect(smtp.received.map((m) => m.subject)).toEqual(['Booking 7']);
+    expect(smtp.mails.map((m) => m.subject)).toEqual(['Booking 7']);
     // A stopped worker neither runs nor throws on a nudge.
     await enqueueEmail(database().db, email(8));
     mailer.nudge();
