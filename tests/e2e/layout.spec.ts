@@ -77,6 +77,18 @@ test('an unknown address shows the error page with status 404 and a way home', a
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+  test('a form the server refuses while sent with JavaScript shows the refusal in the visitor language', async ({
+    consented: page,
+  }) => {
+    await gotoInteractive(page, '/consentimiento?idioma=en');
+    // What a crafted client would send instead of the visitor's choice.
+    await page.route('**/consentimiento.data*', (route) => route.continue({ postData: 'x[99999]=1' }));
+    await page.getByRole('button', { name: 'Reject all' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not read the form' })).toBeVisible();
+    await expect(page.getByText('Error 400')).toBeVisible();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+  });
+
   test('the menu toggle opens the main navigation and nothing overflows', async ({ consented: page }) => {
     await gotoInteractive(page, '/');
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });

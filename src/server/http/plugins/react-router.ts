@@ -154,7 +154,8 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         { status: refused.status, reason: refused.reason, path: url.pathname, address: request.ip },
         'request refused',
       );
-      // Client-side navigations (*.data) cannot show a page: their error boundary does.
+      // Client-side requests (*.data) cannot show a page: React Router hands the bare reason to the
+      // route's error boundary, which shows the same screen.
       if (url.pathname.endsWith('.data'))
         return reply.status(refused.status).type('text/plain; charset=utf-8').send(refused.reason);
       const page = new URL(REFUSAL_PATH, url);

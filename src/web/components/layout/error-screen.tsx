@@ -58,9 +58,15 @@ function screenFor(error: unknown): { screen: Screen; back?: string } {
   if (!isRouteErrorResponse(error)) return { screen: 'server' };
   if (error.status === 404) return { screen: 'notFound' };
   if (error.status === 503) return { screen: 'unavailable' };
-  const data = error.data as { reason?: unknown; back?: unknown } | undefined;
+  // The refusal page's data, or for a client-side request (*.data) the bare reason the server sent.
+  const data = (typeof error.data === 'string' ? { reason: error.data } : error.data) as
+    { reason?: unknown; back?: unknown } | undefined;
   const back = typeof data?.back === 'string' && data.back.startsWith('/') ? data.back : undefined;
-  const refusal = typeof data?.reason === 'string' ? REFUSALS[data.reason as RefusalReason] : undefined;
+  const reason = data?.reason;
+  const refusal =
+    typeof reason === 'string' && Object.hasOwn(REFUSALS, reason)
+      ? REFUSALS[reason as RefusalReason]
+      : undefined;
   return refusal ? { screen: refusal, back } : { screen: 'server' };
 }
 
