@@ -60,7 +60,7 @@ export async function fillBookingRequest(
   await requester.getByLabel(label('booking.form.nombre')).fill('Ana María');
   await requester.getByLabel(label('booking.form.apellido')).fill('García López');
   await requester.getByLabel(label('booking.form.email')).fill(trip.email);
-  await requester.getByLabel(label('booking.form.telefono')).fill('+34600111222');
+  await requester.getByLabel(label('booking.form.telefono')).fill('+34 600 11 12 22'); // typed as people type it
   await requester.getByLabel(label('booking.form.dni')).fill('12345678Z');
   await requester.getByLabel(label('booking.form.provincia')).fill('Madrid');
 

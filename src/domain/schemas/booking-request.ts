@@ -10,6 +10,7 @@ import type { PartyRoom } from '../catalogue/party';
 import { COUNTRIES } from '../countries';
 import { addDays } from '../days';
 import { displayDate, integerBetween, MAX_INTEGER, text } from './bounds';
+import { compactPhone } from './fields';
 import { MESSAGES, messageWithValues } from './messages';
 import { z } from './zod';
 
@@ -64,16 +65,13 @@ const countryCode = z
 /** Section 5: 'Email no Valido'. */
 const email = text(120).pipe(z.email({ error: MESSAGES.email }));
 
-/** Spaces, dots, dashes and brackets people put between the digits of a phone number. */
-const PHONE_SEPARATORS = /[\s.()-]/g;
-
 /**
  * Section 5: the requester's telefono has 10 to 14 characters ('Must be a valid mobile number'),
  * counted without the spaces, dots, dashes and brackets people type (`+34 612 34 56 78`); it is
  * kept without them, so the agency gets a number it can dial.
  */
 const mobilePhone = text(20)
-  .transform((value) => value.replace(PHONE_SEPARATORS, ''))
+  .transform(compactPhone)
   .refine((value) => /^\+?\d+$/.test(value) && value.length >= 10 && value.length <= 14, {
     error: MESSAGES.phone,
   });
