@@ -9,6 +9,17 @@ export function birthDate(onDay, years) {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
+/** The requester of every test booking. */
+export const REQUESTER = Object.freeze({
+  nombre: 'Ana',
+  apellido: 'García',
+  email: 'ana@example.com',
+  telefono: '+34600111222',
+  dni: '12345678Z',
+  pais: 'ES',
+  provincia: 'Madrid',
+});
+
 /**
  * The fields of /reserva/SolicitudReserva for two adults departing on `departure` (ISO), with the
  * total the page showed and its form key.
@@ -24,13 +35,7 @@ export function validBookingForm({
   const fields = {
     idSolicitud: key,
     precioMostrado: total,
-    'solicitante.nombre': 'Ana',
-    'solicitante.apellido': 'García',
-    'solicitante.email': 'ana@example.com',
-    'solicitante.telefono': '+34600111222',
-    'solicitante.dni': '12345678Z',
-    'solicitante.pais': 'ES',
-    'solicitante.provincia': 'Madrid',
+    ...Object.fromEntries(Object.entries(REQUESTER).map(([name, value]) => [`solicitante.${name}`, value])),
     'tarjeta.CardType': card.type,
     'tarjeta.CardNumber': card.number,
     'tarjeta.SecurityCode': card.code,

@@ -18,6 +18,7 @@ import { MAX_INTEGER } from './bounds';
 import { callbackRequestSchema } from './callback-request';
 import { MESSAGES } from './messages';
 import type { z } from './zod';
+import { REQUESTER } from '../../../tests/helpers/booking-form.mjs';
 
 const TODAY = '2026-11-21';
 const context: BookingFormContext = {
@@ -27,15 +28,7 @@ const context: BookingFormContext = {
   travellers: [{ tipo: 'A', room: 1 }],
 };
 
-const requester = {
-  nombre: 'Ana María',
-  apellido: 'García',
-  email: 'ana@example.com',
-  telefono: '+34600111222',
-  dni: '12345678Z',
-  pais: 'ES',
-  provincia: 'Madrid',
-};
+const requester = { ...REQUESTER, nombre: 'Ana María' };
 const traveller = {
   nombre: 'Ana María',
   apellido: 'García',

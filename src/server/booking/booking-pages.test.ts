@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-database';
-import { ensureDemoCatalogue } from '../catalogue/seed/seed-catalogue';
-import { loadConfig } from '../config';
+import { testDatabaseKinds } from '../../../tests/helpers/test-database';
 import type { DatabaseHandle } from '../db/client';
-import { buildApp } from '../http/app';
 import { validBookingForm } from '../../../tests/helpers/booking-form.mjs';
-import { builtPages } from '../../../tests/helpers/built-pages';
+import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
 
 const PARTY = 'alojamiento=1001&origen=MAD&noches=7&idioma=es&habitaciones=1&a1=2&n1=0&b1=0';
 
@@ -34,16 +31,7 @@ describe.each(testDatabaseKinds)('the booking pages on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    // Seeded as the server seeds it: without the serving time-outs.
-    await database.startupWork((db) => ensureDemoCatalogue(db, new Date().toISOString().slice(0, 10)));
-    const pages = await builtPages();
-    app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000' }),
-      database,
-      pages,
-    });
-    await app.ready();
+    ({ app, database } = await storefrontWithCatalogue(kind));
 
     // The form page without a day moves to the cheapest one, then shows the total and a form key.
     const moved = await app.inject({ url: `/reserva/SolicitudReserva?${PARTY}` });

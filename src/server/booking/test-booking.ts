@@ -4,6 +4,7 @@ import { expectedTravellers } from '../../domain/booking/travellers';
 import { addDays } from '../../domain/days';
 import type { BookingRequest } from '../../domain/schemas/booking-request';
 import type { Services } from '../services';
+import { REQUESTER } from '../../../tests/helpers/booking-form.mjs';
 
 export const TEST_CARD = { number: '4111111111111111', code: '8642' };
 
@@ -49,15 +50,7 @@ export async function demoRequest(
   return {
     idSolicitud: randomUUID(),
     precioMostrado: quote.total,
-    solicitante: {
-      nombre: 'Ana',
-      apellido: 'García',
-      email: 'ana@example.com',
-      telefono: '+34600111222',
-      dni: '12345678Z',
-      pais: 'ES',
-      provincia: 'Madrid',
-    },
+    solicitante: { ...REQUESTER },
     viajeros: expectedTravellers(selection.party).map((traveller, index) => ({
       nombre: ['Ana', 'Luis', 'Lucía', 'Pablo'][index] ?? 'Eva',
       apellido: 'García',

@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-database';
+import { testDatabaseKinds } from '../../../tests/helpers/test-database';
 import { validBookingForm } from '../../../tests/helpers/booking-form.mjs';
-import { ensureDemoCatalogue } from '../catalogue/seed/seed-catalogue';
-import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { buildApp } from './app';
-import { builtPages } from '../../../tests/helpers/built-pages';
+import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
 
 const OFFER = 'alojamiento=1001&origen=MAD&noches=7&idioma=es';
 const PARTY = `${OFFER}&habitaciones=1&a1=2&n1=0&b1=0`;
@@ -46,16 +43,7 @@ describe.each(testDatabaseKinds)(
       );
 
     beforeAll(async () => {
-      database = await createTestDatabase(kind);
-      // Seeded as the server seeds it: without the serving time-outs.
-      await database.startupWork((db) => ensureDemoCatalogue(db, new Date().toISOString().slice(0, 10)));
-      const pages = await builtPages();
-      app = await buildApp({
-        config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000' }),
-        database,
-        pages,
-      });
-      await app.ready();
+      ({ app, database } = await storefrontWithCatalogue(kind));
 
       const moved = await get(`/reserva/SolicitudReserva?${PARTY}`);
       formUrl = String(moved.headers.location);
