@@ -51,6 +51,32 @@ test('adding a child adds a discounted child line and raises the total; reload a
   expect(await total(page)).toBe(before);
 });
 
+test('changing one party control after another keeps every earlier choice', async ({ consented: page }) => {
+  await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
+  const children = page.getByLabel('Niños (de 2 a 11 años)');
+  await children.selectOption('2');
+  await expect(page).toHaveURL(/n1=2/);
+  await expect(children).toHaveValue('2');
+  await page.getByLabel('Edad del niño 1').selectOption('9');
+  await expect(page).toHaveURL(/e1=9/);
+  await expect(children).toHaveValue('2');
+  await page.getByLabel('Adultos').selectOption('3');
+  await expect(page).toHaveURL(/a1=3/);
+  await page.getByLabel(/^Bebés/).selectOption('1');
+  await expect(page).toHaveURL(/b1=1/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('a1')).toBe('3');
+  expect(url.searchParams.get('n1')).toBe('2');
+  expect(url.searchParams.getAll('e1')[0]).toBe('9');
+  for (const [label, value] of [
+    ['Adultos', '3'],
+    ['Niños (de 2 a 11 años)', '2'],
+    ['Edad del niño 1', '9'],
+  ] as const)
+    await expect(page.getByLabel(label)).toHaveValue(value);
+  await expect(page.getByText(/3 adultos, 2 niños y 1 bebé/)).toBeVisible();
+});
+
 test('choosing another day reprices the offer for that day', async ({ consented: page }) => {
   await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
   const other = page.locator('.price-calendar__day:not(.price-calendar__day--selected) a').nth(3);
