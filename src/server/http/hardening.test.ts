@@ -8,6 +8,8 @@ import { FORM_LIMITS } from './form-limits';
 import { builtPages } from '../../../tests/helpers/built-pages';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+/** A call-me request the form would store, were it sent the right way. */
+const VALID_CALL_ME = 'nombre=Ana&telefono=%2B34612345678&horario=asap';
 
 /**
  * The HTTP layer against hostile requests: bodies, content types, forwarded addresses and
@@ -153,7 +155,7 @@ describe('the HTTP layer refuses hostile requests', () => {
       method: 'PUT',
       url: '/llamame',
       headers: FORM,
-      payload: 'nombre=Ana&telefono=%2B34612345678&horario=asap',
+      payload: VALID_CALL_ME,
     });
     expect(put.statusCode).toBe(405);
     expect(put.headers.allow).toBe('GET, HEAD, POST');
@@ -163,12 +165,16 @@ describe('the HTTP layer refuses hostile requests', () => {
         method: 'POST',
         url: '/llamame',
         headers: { ...FORM, origin },
-        payload: 'nombre=Ana&telefono=%2B34612345678&horario=asap',
+        payload: VALID_CALL_ME,
       });
       expect(crossSite.statusCode).toBe(403);
       expect(crossSite.body).toContain('No hemos podido leer el formulario');
     }
     expect(await app.services.callback.latest()).toHaveLength(0);
+    // The same request sent the right way is stored: the refusals above were about the way.
+    const proper = await send({ method: 'POST', url: '/llamame', headers: FORM, payload: VALID_CALL_ME });
+    expect(proper.statusCode).toBe(200);
+    expect(await app.services.callback.latest()).toHaveLength(1);
   });
 
   it('still reads a well-formed multipart form', async () => {
