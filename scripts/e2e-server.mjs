@@ -10,6 +10,7 @@ import pg from 'pg';
 const [kind = 'pglite', port = '3100'] = process.argv.slice(2);
 const env = {
   ...process.env,
+  NODE_ENV: 'production',
   PORT: port,
   HOST: '127.0.0.1',
   LOG_LEVEL: 'info',

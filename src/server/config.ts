@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { demoSiteSettings, siteSettingsSchema, type SiteSettings } from './site-settings';
@@ -53,6 +54,11 @@ const envSchema = z.object({
     .pipe(z.array(z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6(), z.enum(PROXY_KEYWORDS)]))),
   /** Bearer token /metrics asks for; without it /metrics answers 404. At least 24 characters. */
   METRICS_TOKEN: z.string().min(24, 'must have at least 24 characters').optional(),
+  /**
+   * Server processes with PostgreSQL (node:cluster), each with its own pool; default: the number
+   * of cores. The embedded database belongs to one process, so without DATABASE_URL it is 1.
+   */
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   SITE_SETTINGS: z.string().optional(),
   SITE_SETTINGS_FILE: z.string().optional(),
 });
@@ -73,6 +79,8 @@ export type Config = Readonly<{
   /** Proxy addresses whose forwarding headers are trusted; empty: none. */
   trustProxy: readonly string[];
   metricsToken: string | undefined;
+  /** Server processes: 1 with the embedded database; WORKERS or the number of cores with PostgreSQL. */
+  workers: number;
   site: SiteSettings;
 }>;
 
@@ -133,6 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     pageRateLimitPerMinute: env.PAGE_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
+    workers: env.DATABASE_URL ? (env.WORKERS ?? availableParallelism()) : 1,
     site,
     ...overrides,
   });

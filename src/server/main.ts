@@ -1,22 +1,38 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './http/app';
 import { prepareCatalogue } from './catalogue/prepare-catalogue';
 import { projectRoot } from './project-root';
 import { listenUntilStopped } from './http/listen';
 import { createLogger } from './logging';
+import { loadedReactBuild } from './react-build';
+import { superviseWorkers } from './workers';
 
-/** Production entry: the built storefront, APIs and workers in one process. */
+/** Production entry: the built storefront, APIs and workers in one process (or WORKERS of them). */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase(config.database, logger);
+  if (config.workers > 1 && cluster.isPrimary) {
+    superviseWorkers(config.workers, logger);
+    return;
+  }
+  await serve(config, logger);
+}
+
+async function serve(config: Config, logger: ReturnType<typeof createLogger>) {
   const build = (await import(
     pathToFileURL(path.join(projectRoot, 'build/server/index.js')).href
   )) as ServerBuild;
+  const react = loadedReactBuild();
+  if (config.env === 'production' && react !== 'production')
+    throw new Error(
+      `React's ${react ?? 'unknown'} build is loaded in production mode: start the storefront with NODE_ENV=production (npm start or npm run serve)`,
+    );
+  const database = await openDatabase(config.database, logger);
   const app = await buildApp({
     config,
     database,
@@ -26,7 +42,7 @@ async function main() {
   });
   const started = Date.now();
   const catalogue = await prepareCatalogue(config, database, app.services);
-  app.log.info({ ...catalogue, ms: Date.now() - started }, 'catalogue ready');
+  app.log.info({ ...catalogue, ms: Date.now() - started, react }, 'catalogue ready');
   await listenUntilStopped(app, config);
 }
 

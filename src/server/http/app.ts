@@ -114,8 +114,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeWindow: '1 minute',
     // Page views and sends (form posts, API calls) are counted apart, so browsing never uses up
     // the forms' allowance; a page costs tens of milliseconds to render, so one address cannot
-    // ask for hundreds a second and slow the site for everyone.
-    max: (request) => (isPageView(request) ? config.pageRateLimitPerMinute : config.rateLimitPerMinute),
+    // ask for hundreds a second and slow the site for everyone. With several server processes
+    // (WORKERS) each counts its share: connections are dealt to them in turn.
+    max: (request) =>
+      Math.ceil(
+        (isPageView(request) ? config.pageRateLimitPerMinute : config.rateLimitPerMinute) / config.workers,
+      ),
     keyGenerator: (request) => `${isPageView(request) ? 'page' : 'send'}:${normalizeIP(request.ip)}`,
     // Static files and illustrations cost next to nothing.
     allowList: (request) => isRead(request) && !request.url.startsWith('/api/') && !isPageView(request),
