@@ -10,15 +10,58 @@ export const LOCALES: Record<Language, string> = {
   ro: 'ro-RO',
 };
 
+/**
+ * One formatter per language and kind, built on first use: building an Intl formatter costs far
+ * more than using one (tens of microseconds), and a page formats hundreds of prices and days.
+ */
+function perLanguage<T>(build: (locale: string) => T): (language: Language) => T {
+  const built = new Map<Language, T>();
+  return (language) => {
+    let formatter = built.get(language);
+    if (!formatter) {
+      formatter = build(LOCALES[language]);
+      built.set(language, formatter);
+    }
+    return formatter;
+  };
+}
+
+const priceFormat = perLanguage(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+      useGrouping: 'always',
+    }),
+);
+const dayFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const monthFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }),
+);
+const monthYearFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+/** Monday to Sunday, abbreviated, in each language. */
+const weekdayNames = perLanguage((locale) => {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2026, 10, 16 + i))));
+});
+const regionNames = perLanguage((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
+
 /** Section 9: prices are shown rounded up to whole euros, with thousands separated. */
 export function formatPrice(euros: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-    useGrouping: 'always',
-  }).format(Math.ceil(euros - 1e-9));
+  return priceFormat(language).format(Math.ceil(euros - 1e-9));
 }
 
 /** Euro cents (how money is stored) to the displayed price. */
@@ -33,18 +76,27 @@ export function kelvinToCelsius(kelvin: number): number {
 
 /** A day (YYYY-MM-DD) as visitors read it, e.g. "sáb, 28 nov 2026". */
 export function formatDate(isoDay: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDay}T00:00:00Z`));
+  return dayFormat(language).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 /** The name of a month (1–12) in a language, for the climate line. */
 export function monthName(month: number, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, month - 1, 1)),
-  );
+  return monthFormat(language).format(new Date(Date.UTC(2026, month - 1, 1)));
+}
+
+/** A calendar's title, e.g. "Diciembre 2026" (YYYY-MM). */
+export function formatMonthTitle(month: string, language: Language): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const title = monthYearFormat(language).format(new Date(Date.UTC(year, monthNumber - 1, 1)));
+  return title.charAt(0).toLocaleUpperCase(LOCALES[language]) + title.slice(1);
+}
+
+/** Abbreviated weekday names from Monday, for a calendar's header. */
+export function weekdaysFromMonday(language: Language): readonly string[] {
+  return weekdayNames(language);
+}
+
+/** A country's name (ISO 3166 code) in a language, or undefined when Intl does not know it. */
+export function countryName(code: string, language: Language): string | undefined {
+  return regionNames(language).of(code);
 }

@@ -4,7 +4,22 @@ import { destinationSlug } from '../../domain/constants';
 import { intArray } from '../db/arrays';
 import type { Database } from '../db/client';
 
-/** Reads of the catalogue. Money stays in cents here; the service turns it into euros. */
+const accommodationColumns = (language: Language) => sql`
+  select a.id, a.destination_code, a.type_id, a.name, a.category, a.group_code, a.meal_plan, a.amenities,
+         a.beach_metres, a.latitude, a.longitude, coalesce(a.image_url, a.image_path) as image,
+         d.country_code, t.description
+  from accommodations a
+  join destinations d on d.code = a.destination_code
+  join accommodation_texts t on t.accommodation_id = a.id and t.language = ${language}`;
+
+const serviceColumns = sql`
+  select s.*, a.name as accommodation_name, a.group_code, a.destination_code, d.country_code as destination_country
+  from services s join accommodations a on a.id = s.accommodation_id join destinations d on d.code = a.destination_code`;
+
+/**
+ * Reads of the catalogue, each a query with its arguments (no SQL from callers), so each can be
+ * cached by its arguments (price-cache.ts). Money stays in cents here.
+ */
 export function createCatalogueRepository(db: Database) {
   const rows = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -45,43 +60,98 @@ export function createCatalogueRepository(db: Database) {
         where c.day >= ${from}::date and c.day <= ${until}::date and c.price > 0 and s.service_type = ${serviceType}
         order by c.service_id, c.price, c.day`),
 
-    accommodations: (language: Language, where: SQL) =>
-      rows<AccommodationRow>(sql`
-        select a.id, a.destination_code, a.type_id, a.name, a.category, a.group_code, a.meal_plan, a.amenities,
-               a.beach_metres, a.latitude, a.longitude, coalesce(a.image_url, a.image_path) as image,
-               d.country_code, t.description
-        from accommodations a
-        join destinations d on d.code = a.destination_code
-        join accommodation_texts t on t.accommodation_id = a.id and t.language = ${language}
-        where ${where}
-        order by a.id`),
+    /** Accommodations by id, in id order. */
+    accommodations: (ids: readonly number[], language: Language) =>
+      rows<AccommodationRow>(sql`${accommodationColumns(language)} where a.id = any(${intArray(ids)}) order by a.id`),
+
+    accommodationsOfDestination: (destinationCode: string, language: Language) =>
+      rows<AccommodationRow>(
+        sql`${accommodationColumns(language)} where a.destination_code = ${destinationCode} order by a.id`,
+      ),
+
+    accommodationsFromCategory: (category: number, language: Language) =>
+      rows<AccommodationRow>(sql`${accommodationColumns(language)} where a.category >= ${category} order by a.id`),
+
+    /** Accommodations whose name contains `name` as typed (% and _ are letters, not wildcards). */
+    searchAccommodations: (input: {
+      name: string;
+      language: Language;
+      destinationCode?: string | undefined;
+      category?: number | undefined;
+    }) => {
+      const literal = input.name.trim().replace(/[\\%_]/g, '\\$&');
+      const conditions = [sql`a.name ilike ${`%${literal}%`} escape '\\'`];
+      if (input.destinationCode) conditions.push(sql`a.destination_code = ${input.destinationCode}`);
+      if (input.category) conditions.push(sql`a.category = ${input.category}`);
+      return rows<AccommodationRow>(
+        sql`${accommodationColumns(input.language)} where ${sql.join(conditions, sql` and `)} order by a.id`,
+      );
+    },
 
     service: async (serviceId: number) => {
-      const [row] = await rows<ServiceRow>(sql`
-        select s.*, a.name as accommodation_name, a.group_code, a.destination_code, d.country_code as destination_country
-        from services s join accommodations a on a.id = s.accommodation_id join destinations d on d.code = a.destination_code
-        where s.id = ${serviceId}`);
+      const [row] = await rows<ServiceRow>(sql`${serviceColumns} where s.id = ${serviceId}`);
       return row;
     },
 
-    services: (where: SQL) =>
-      rows<ServiceRow>(sql`
-        select s.*, a.name as accommodation_name, a.group_code, a.destination_code, d.country_code as destination_country
-        from services s join accommodations a on a.id = s.accommodation_id join destinations d on d.code = a.destination_code
-        where ${where} order by s.id`),
+    /** Every service of one type (PAQ, COM, CIR) of an accommodation. */
+    servicesOfAccommodation: (accommodationId: number, serviceType: string) =>
+      rows<ServiceRow>(sql`${serviceColumns}
+        where s.accommodation_id = ${accommodationId} and s.service_type = ${serviceType} order by s.id`),
 
-    calendar: (serviceIds: number[], from: string) =>
-      rows<{ service_id: number; day: string; price: number }>(sql`
+    /** Bookable days (price > 0) of services from a day, through `until` when given. */
+    calendar: (serviceIds: readonly number[], from: string, until = '9999-12-31') =>
+      rows<CalendarRow>(sql`
         select service_id, day::text as day, price from calendar_days
-        where service_id = any(${intArray(serviceIds)}) and day >= ${from}::date and price > 0
+        where service_id = any(${intArray(serviceIds)}) and day >= ${from}::date and day <= ${until}::date
+          and price > 0
         order by day, price`),
 
-    dayPrice: async (serviceId: number, day: string) => {
-      const [row] = await rows<{ price: number }>(
-        sql`select price from calendar_days where service_id = ${serviceId} and day = ${day}::date`,
-      );
-      return row?.price;
+    /** The months (YYYY-MM) that have a bookable day of these services from a day. */
+    bookableMonths: async (serviceIds: readonly number[], from: string) =>
+      (
+        await rows<{ month: string }>(sql`
+          select distinct to_char(day, 'YYYY-MM') as month from calendar_days
+          where service_id = any(${intArray(serviceIds)}) and day >= ${from}::date and price > 0
+          order by month`)
+      ).map((row) => row.month),
+
+    /** The cheapest bookable day of these services from a day, the earliest of equal prices (index). */
+    cheapestDay: async (serviceIds: readonly number[], from: string) => {
+      const [row] = await rows<CalendarRow>(sql`
+        select service_id, day::text as day, price from calendar_days
+        where service_id = any(${intArray(serviceIds)}) and day >= ${from}::date and price > 0
+        order by price, day limit 1`);
+      return row;
     },
+
+    /** The first bookable day of a service from a day. */
+    firstBookableDay: async (serviceId: number, from: string) => {
+      const [row] = await rows<CalendarRow>(sql`
+        select service_id, day::text as day, price from calendar_days
+        where service_id = ${serviceId} and day >= ${from}::date and price > 0
+        order by day limit 1`);
+      return row;
+    },
+
+    /** The bookable days nearest to a day (up to `count` each side), from a day on. */
+    daysAround: async (serviceIds: readonly number[], from: string, day: string, count: number) =>
+      (
+        await rows<{ day: string }>(sql`
+          (select day::text as day from calendar_days
+           where service_id = any(${intArray(serviceIds)}) and day >= greatest(${day}::date, ${from}::date) and price > 0
+           order by day limit ${count})
+          union
+          (select day::text as day from calendar_days
+           where service_id = any(${intArray(serviceIds)}) and day < ${day}::date and day >= ${from}::date and price > 0
+           order by day desc limit ${count})`)
+      ).map((row) => row.day),
+
+    /** Each service's price on one day (services without a price that day are left out). */
+    dayPrices: (serviceIds: readonly number[], day: string) =>
+      rows<CalendarRow>(sql`
+        select service_id, day::text as day, price from calendar_days
+        where service_id = any(${intArray(serviceIds)}) and day = ${day}::date
+        order by price`),
 
     serviceRooms: (serviceId: number, language: Language) =>
       rows<ServiceRoomRow>(sql`
@@ -231,6 +301,14 @@ export interface DestinationRow {
   name: string;
   slug: string;
   description: string;
+}
+
+export interface CalendarRow {
+  service_id: number;
+  /** YYYY-MM-DD */
+  day: string;
+  /** Price per person in a double room, before taxes, in cents. */
+  price: number;
 }
 
 export interface CheapestRow {

@@ -1,17 +1,32 @@
-import { sql } from 'drizzle-orm';
 import { DEFAULT_ORIGIN_CITY, FOOTER_DESTINATION_COUNT } from '../../domain/constants';
+import { offerDate } from '../../domain/catalogue/offer-date';
 import { addDays, isoToCompact } from '../../domain/days';
-import { kelvinToCelsius } from '../../domain/format';
 import type { Language } from '../../domain/language';
-import { priceBreakdown } from '../../domain/pricing/breakdown';
-import type { PricedService, RoomChoice } from '../../domain/pricing/types';
 import type { Database } from '../db/client';
-import { createCatalogueRepository, type CheapestRow, type ServiceRow } from './catalogue.repository';
-import { AMENITY_NAMES, MEAL_PLANS } from './seed/accommodation-texts';
-import { TAX_NAMES } from './seed/trip-texts';
+import {
+  euros,
+  mealPlanName,
+  presentAccommodation,
+  presentCalendarDay,
+  presentDestination,
+  presentExtras,
+  presentSegment,
+  presentServiceRoom,
+  presentTax,
+  SALES_COUNTRY,
+} from './api-presenter';
+import { createCatalogueRepository, type CheapestRow } from './catalogue.repository';
+import { createCatalogueVersion } from './catalogue-version';
+import { NotFoundError } from './errors';
+import { offerDetail, type OfferDetailInput } from './offer-detail';
+import { cachedReads, createPriceCache } from './price-cache';
+import { priceRooms, type RoomToPrice } from './pricing-adapter';
+import { AMENITY_NAMES } from './seed/accommodation-texts';
 
-export const euros = (cents: number) => Math.round(cents) / 100;
-const CHEAPEST_CACHE_MS = 10 * 60 * 1000;
+export { euros } from './api-presenter';
+export { NotFoundError } from './errors';
+export { offerDate } from '../../domain/catalogue/offer-date';
+
 const WEEKLY_OFFERS_WINDOW_DAYS = 42;
 const CIRCUIT_CALENDAR = {
   campaign: 17,
@@ -34,15 +49,6 @@ export function distanceKm(
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-export class NotFoundError extends Error {
-  override name = 'NotFoundError';
-}
-
-/** Section 4: the offer date is today plus 7 days. */
-export function offerDate(today: string) {
-  return addDays(today, 7);
-}
-
 function cheapestPerKey<K>(rows: CheapestRow[], key: (row: CheapestRow) => K) {
   const best = new Map<K, CheapestRow>();
   for (const row of rows) {
@@ -53,28 +59,13 @@ function cheapestPerKey<K>(rows: CheapestRow[], key: (row: CheapestRow) => K) {
   return best;
 }
 
-/** Maps the database's service to the pricing engine's view of it for one day's price. */
-export function pricedService(service: ServiceRow, basePrice: number): PricedService {
-  return {
-    numeroServicio: service.id,
-    alojamiento: service.accommodation_name,
-    grupo: service.group_code,
-    basePrice,
-    taxPerPerson: service.tax_per_person,
-    insurancePerPerson: service.insurance_per_person,
-    childDiscountPercent: service.child_discount_percent,
-    thirdPersonDiscountPercent: service.third_person_discount_percent,
-    singleSupplement: service.single_supplement,
-    infantRule: service.infant_rule,
-  };
-}
-
 /** The catalogue as the packages API and the pages read it, in the specification's field names. */
 export function createCatalogueService(
   db: Database,
   today: () => string = () => new Date().toISOString().slice(0, 10),
 ) {
-  const repo = createCatalogueRepository(db);
+  // Every read goes through the price cache, keyed by its arguments and the catalogue's version.
+  const repo = cachedReads(createCatalogueRepository(db), createCatalogueVersion(db), createPriceCache());
 
   async function requireService(serviceId: number) {
     const service = await repo.service(serviceId);
@@ -82,10 +73,7 @@ export function createCatalogueService(
     return service;
   }
 
-  async function firstBookableDay(serviceId: number) {
-    const [first] = await repo.calendar([serviceId], today());
-    return first;
-  }
+  const firstBookableDay = (serviceId: number) => repo.firstBookableDay(serviceId, today());
 
   async function destinationOffers(language: Language, onlyWithPrices: boolean) {
     const [containers, destinations, cheapest] = await Promise.all([
@@ -105,14 +93,14 @@ export function createCatalogueService(
           const offer = best.get(destination.code);
           return {
             id_paisDestino: destination.country_code,
-            id_pais_origen: CIRCUIT_CALENDAR.country,
+            id_pais_origen: SALES_COUNTRY,
             id_destino: destination.code,
             caratulaDestino: destination.image,
             precioWeb: offer ? euros(offer.price + offer.tax_per_person) : 0,
             descripcion: destination.name,
             slug: destination.slug,
             regimen: offer
-              ? (MEAL_PLANS[offer.meal_plan as keyof typeof MEAL_PLANS]?.[language] ?? offer.meal_plan)
+              ? mealPlanName(offer.meal_plan, language)
               : null,
             origen: offer?.origin_code ?? null,
             tipo_servicio: offer?.service_type ?? null,
@@ -131,37 +119,19 @@ export function createCatalogueService(
     }));
   }
 
-  const footerCache = new Map<Language, { at: number; destinations: { name: string; slug: string }[] }>();
-  const cheapestCache = new Map<string, { at: number; rows: Promise<CheapestRow[]> }>();
-
-  /**
-   * Every service's cheapest bookable day from a date. Computed once per date and type and shared
-   * for ten minutes (the listing pages and the API read it on every request).
-   */
-  function cheapestFrom(from: string, serviceType = 'PAQ', until?: string): Promise<CheapestRow[]> {
-    const key = `${from}:${serviceType}:${until ?? ''}`;
-    const cached = cheapestCache.get(key);
-    if (cached && Date.now() - cached.at < CHEAPEST_CACHE_MS) return cached.rows;
-    const rows = repo.cheapestFrom(from, serviceType, until);
-    cheapestCache.set(key, { at: Date.now(), rows });
-    rows.catch(() => cheapestCache.delete(key));
-    return rows;
-  }
+  /** Every service's cheapest bookable day from a date (read once per catalogue version). */
+  const cheapestFrom = (from: string, serviceType = 'PAQ', until?: string) =>
+    repo.cheapestFrom(from, serviceType, until);
 
   return {
-    repository: repo,
     destinationOffers,
 
-    /** The footer's list: the first six destinations of container 1 (cached for five minutes). */
+    /** The footer's list: the first six destinations of container 1. */
     async footerDestinations(language: Language) {
-      const cached = footerCache.get(language);
-      if (cached && Date.now() - cached.at < 300_000) return cached.destinations;
-      const destinations = (await repo.destinations(language))
+      return (await repo.destinations(language))
         .filter((destination) => destination.container_id === 1)
         .slice(0, FOOTER_DESTINATION_COUNT)
         .map((destination) => ({ name: destination.name, slug: destination.slug }));
-      footerCache.set(language, { at: Date.now(), destinations });
-      return destinations;
     },
 
     async carousel(language: Language) {
@@ -206,7 +176,7 @@ export function createCatalogueService(
       const code = await repo.destinationCode(input.destination);
       if (!code) throw new NotFoundError(`destination ${input.destination} not found`);
       const [accommodations, cheapest] = await Promise.all([
-        repo.accommodations(input.language, sql`a.destination_code = ${code}`),
+        repo.accommodationsOfDestination(code, input.language),
         cheapestFrom(input.from),
       ]);
       const origin = input.origin?.toUpperCase();
@@ -224,14 +194,12 @@ export function createCatalogueService(
             id_tipo_servicio: offer.service_type,
             id_campanya: offer.campaign_id,
             id_moneda: 'EUR',
-            id_pais_origen: CIRCUIT_CALENDAR.country,
+            id_pais_origen: SALES_COUNTRY,
             id_pais_destino: accommodation.country_code,
             id_destino: accommodation.destination_code,
             id_alojamiento: accommodation.id,
             nombre_alojamiento: accommodation.name,
-            descripcion_regimen:
-              MEAL_PLANS[accommodation.meal_plan as keyof typeof MEAL_PLANS]?.[input.language] ??
-              accommodation.meal_plan,
+            descripcion_regimen: mealPlanName(accommodation.meal_plan, input.language),
             codigo_regimen: accommodation.meal_plan,
             grupo: accommodation.group_code,
             categoria: accommodation.category,
@@ -250,7 +218,7 @@ export function createCatalogueService(
     },
 
     async accommodationServices(accommodationId: number, language: Language) {
-      const [accommodation] = await repo.accommodations(language, sql`a.id = ${accommodationId}`);
+      const [accommodation] = await repo.accommodations([accommodationId], language);
       if (!accommodation) return [];
       return [
         ...accommodation.amenities.map((code) => ({
@@ -262,9 +230,7 @@ export function createCatalogueService(
         {
           id_alojamiento: accommodationId,
           codigo: accommodation.meal_plan,
-          nombre:
-            MEAL_PLANS[accommodation.meal_plan as keyof typeof MEAL_PLANS]?.[language] ??
-            accommodation.meal_plan,
+          nombre: mealPlanName(accommodation.meal_plan, language),
           tipo: 'regimen',
         },
       ];
@@ -277,13 +243,10 @@ export function createCatalogueService(
       nights?: number | undefined;
       serviceType?: 'PAQ' | 'COM' | 'CIR';
     }) {
-      const conditions = [
-        sql`s.accommodation_id = ${input.accommodationId}`,
-        sql`s.origin_code = ${input.origin.toUpperCase()}`,
-        sql`s.service_type = ${input.serviceType ?? 'PAQ'}`,
-      ];
-      if (input.nights) conditions.push(sql`s.nights = ${input.nights}`);
-      const services = await repo.services(sql.join(conditions, sql` and `));
+      const origin = input.origin.toUpperCase();
+      const services = (await repo.servicesOfAccommodation(input.accommodationId, input.serviceType ?? 'PAQ')).filter(
+        (service) => service.origin_code === origin && (!input.nights || service.nights === input.nights),
+      );
       if (services.length === 0) return [];
       const taxes = new Map(services.map((service) => [service.id, service.tax_per_person]));
       const days = await repo.calendar(
@@ -291,158 +254,36 @@ export function createCatalogueService(
         today(),
       );
       const seen = new Set<string>();
-      return days.flatMap((day) => {
-        if (seen.has(day.day)) return [];
-        seen.add(day.day);
-        return [
-          {
-            fecha: `${day.day}T00:00:00`,
-            precioWeb: euros(day.price + (taxes.get(day.service_id) ?? 0)),
-            numeroServicio: day.service_id,
-            precioCalendario: euros(day.price),
-            fechaSinHora: day.day,
-          },
-        ];
-      });
+      return days
+        .filter((day) => !seen.has(day.day) && seen.add(day.day))
+        .map((day) => presentCalendarDay(day, taxes.get(day.service_id) ?? 0));
     },
 
     async itinerary(serviceId: number, departure?: string) {
       const service = await requireService(serviceId);
       const start = departure ?? (await firstBookableDay(serviceId))?.day ?? offerDate(today());
-      const segments = await repo.segments(serviceId);
-      return segments.map((segment) => {
-        const date = addDays(start, segment.day_offset);
-        const overnight = segment.arrival_time < segment.departure_time;
-        return {
-          id_servicio: service.id,
-          segmento: segment.segment,
-          id_proveedor: segment.provider_code,
-          id_estacion_origen: segment.origin_station,
-          origen: segment.origin_name,
-          id_pais_origen: segment.origin_country,
-          id_estacion_destino: segment.destination_station,
-          destino: segment.destination_name,
-          id_pais_destino: segment.destination_country,
-          vuelo: segment.flight_number,
-          fecha_salida: date,
-          hora_salida: segment.departure_time,
-          fecha_regreso: overnight ? addDays(date, 1) : date,
-          hora_regreso: segment.arrival_time,
-          clase: segment.cabin_class,
-          conexion: segment.connection,
-          id_tipo_proveedor: segment.provider_kind,
-          nombre: segment.provider_name,
-          horarioReconfirmado: false,
-        };
-      });
+      return (await repo.segments(serviceId)).map((segment) => presentSegment(service.id, segment, start));
     },
 
     async extras(serviceId: number, language: Language, departure?: string) {
       await requireService(serviceId);
       const start = departure ?? (await firstBookableDay(serviceId))?.day ?? offerDate(today());
-      const extras = await repo.extras(serviceId, language);
-      const groups = new Map<string, ReturnType<typeof shapeExtra>[]>();
-      function shapeExtra(extra: (typeof extras)[number]) {
-        return {
-          id_servicio: serviceId,
-          id_extra: extra.id,
-          secuencia_detalle: extra.detail_sequence,
-          secuencia: extra.sequence,
-          id_tipo_servicio: extra.service_type_id,
-          desde: addDays(start, extra.first_day),
-          hasta: addDays(start, extra.last_day),
-          nombre: extra.name,
-          descripcion: extra.description,
-          cancelable: extra.cancelable,
-          precio: euros(extra.price),
-        };
-      }
-      for (const extra of extras)
-        groups.set(extra.group_name, [...(groups.get(extra.group_name) ?? []), shapeExtra(extra)]);
-      return [...groups.entries()].map(([nombre, servicios]) => ({ nombre, servicios }));
+      return presentExtras(serviceId, await repo.extras(serviceId, language), start);
     },
 
     /** Section 4 breakdown from the pricing engine, for rooms of one or more services on their day. */
-    async breakdown(
-      rooms: {
-        numeroServicio: number;
-        idHabitacion: number;
-        adults: number;
-        childAges: number[];
-        infants: number;
-        day?: string | undefined;
-      }[],
-    ) {
-      const choices: RoomChoice[] = [];
-      for (const room of rooms) {
-        const service = await requireService(room.numeroServicio);
-        const day = room.day ?? (await firstBookableDay(service.id))?.day;
-        const basePrice = day ? await repo.dayPrice(service.id, day) : undefined;
-        if (!basePrice) throw new NotFoundError(`service ${service.id} has no price on ${day ?? 'any day'}`);
-        const option = (await repo.serviceRooms(service.id, 'es')).find(
-          (r) => r.room_id === room.idHabitacion,
-        );
-        if (!option)
-          throw new NotFoundError(`room ${room.idHabitacion} is not offered with service ${service.id}`);
-        choices.push({
-          service: pricedService(service, basePrice),
-          idHabitacion: option.room_id,
-          nombreHabitacion: option.name,
-          roomSupplement: option.supplement,
-          adults: room.adults,
-          childAges: room.childAges,
-          infants: room.infants,
-        });
-      }
-      return priceBreakdown(choices);
-    },
+    breakdown: (rooms: RoomToPrice[]) => priceRooms(repo, rooms, today()),
 
     async destinationInfo(destination: string, language: Language) {
       const code = await repo.destinationCode(destination);
       if (!code) return [];
       const info = (await repo.destinations(language)).find((d) => d.code === code);
-      if (!info) return [];
-      return [
-        {
-          id_destino: info.code,
-          id_idioma: language,
-          id_pais: info.country_code,
-          nombre: info.name,
-          slug: info.slug,
-          caratula: info.image,
-          informacion: info.description,
-          latitud: info.latitude,
-          longitud: info.longitude,
-          temperaturas: info.temperatures_kelvin.map(kelvinToCelsius),
-        },
-      ];
+      return info ? [presentDestination(info, language)] : [];
     },
 
     async accommodationDetail(accommodationId: number, language: Language) {
-      const [accommodation] = await repo.accommodations(language, sql`a.id = ${accommodationId}`);
-      if (!accommodation) return [];
-      return [
-        {
-          id_alojamiento: accommodation.id,
-          id_tipo_alojamiento: accommodation.type_id,
-          id_destino: accommodation.destination_code,
-          id_idioma: language,
-          id_pais: accommodation.country_code,
-          nombre: accommodation.name,
-          caratula: accommodation.image,
-          descripcion: accommodation.description,
-          grupo: accommodation.group_code,
-          categoria: accommodation.category,
-          regimen:
-            MEAL_PLANS[accommodation.meal_plan as keyof typeof MEAL_PLANS]?.[language] ??
-            accommodation.meal_plan,
-          servicios: accommodation.amenities,
-          latitude: accommodation.latitude,
-          longitude: accommodation.longitude,
-          categoria_circuito: null,
-          circuito: null,
-        },
-      ];
+      const [accommodation] = await repo.accommodations([accommodationId], language);
+      return accommodation ? [presentAccommodation(accommodation, language)] : [];
     },
 
     async serviceRooms(serviceId: number, language: Language) {
@@ -450,38 +291,54 @@ export function createCatalogueService(
       if (!service) return [];
       const first = await firstBookableDay(serviceId);
       const base = first?.price ?? service.reference_price;
-      return (await repo.serviceRooms(serviceId, language)).map((room) => ({
-        id_servicio: serviceId,
-        id_alojamiento: room.accommodation_id,
-        alojamiento: room.accommodation_name,
-        precio: euros(room.supplement),
-        id_habitacion: room.room_id,
-        nombreHabitacion: room.name,
-        id_tipo_habitacion: room.room_type_id,
-        codigo: room.code,
-        maxAdultos: room.max_adults,
-        maxPersonas: room.max_occupancy,
-        precioWeb: euros(base + room.supplement + service.tax_per_person),
-        secuencia: room.sequence,
+      return (await repo.serviceRooms(serviceId, language)).map((room) => presentServiceRoom(service, room, base));
+    },
+
+    async notes(serviceId: number, language: Language) {
+      return (await repo.notes(serviceId, language)).map((note) => ({
+        idServicio: note.service_id,
+        secuencia: note.sequence,
+        tipo: note.type,
+        nota1: note.note1,
+        nota2: note.note2,
+        id_idioma: note.language,
       }));
     },
 
-    async taxes(serviceId: number, language: Language) {
-      return (await repo.taxes(serviceId)).map((tax) => ({
-        id_Servicio: tax.service_id,
-        id_tasa: tax.tax_id,
+    async supplierOf(serviceId: number) {
+      return (await requireService(serviceId)).supplier_id;
+    },
+
+    countryName: (code: string, language: Language) => repo.countryName(code, language),
+
+    async room(roomId: number, language: Language) {
+      return (await repo.room(roomId, language)).map((room) => ({
+        id_alojamiento: room.accommodation_id,
+        id_habitacion: room.id,
         id_idioma: language,
-        valor: euros(tax.amount),
-        id_tipo_tasa: tax.tax_type_id,
-        nombre: TAX_NAMES[tax.tax_type_id as 1 | 2 | 3]?.[language] ?? '',
+        id_tipo_habitacion: room.room_type_id,
+        codigo: room.code,
+        nombre: room.name,
+        nota: room.note,
       }));
+    },
+
+    /** A destination's code and country, given its code or name (and, optionally, its country). */
+    async destinationId(codeOrName: string, country?: string | undefined) {
+      const code = await repo.destinationCode(codeOrName);
+      const destination = code ? (await repo.destinations('es')).find((d) => d.code === code) : undefined;
+      if (!destination || (country && destination.country_code !== country.toUpperCase())) return [];
+      return [{ id_destino: destination.code, id_pais: destination.country_code }];
+    },
+
+    async taxes(serviceId: number, language: Language) {
+      return (await repo.taxes(serviceId)).map((tax) => presentTax(tax, language));
     },
 
     async offerInfo(serviceId: number) {
       const service = await repo.service(serviceId);
       if (!service) return [];
-      const first = await firstBookableDay(serviceId);
-      const segments = await repo.segments(serviceId);
+      const [first, segments] = await Promise.all([firstBookableDay(serviceId), repo.segments(serviceId)]);
       return [
         {
           nombre: service.accommodation_name,
@@ -519,16 +376,15 @@ export function createCatalogueService(
       destination?: string | undefined;
       category?: number | undefined;
     }) {
-      // The name is matched as typed: % and _ are letters here, not wildcards.
-      const literal = input.name.trim().replace(/[\\%_]/g, '\\$&');
-      const conditions = [sql`a.name ilike ${`%${literal}%`} escape '\\'`];
-      if (input.destination) {
-        const code = await repo.destinationCode(input.destination);
-        if (!code) return [];
-        conditions.push(sql`a.destination_code = ${code}`);
-      }
-      if (input.category) conditions.push(sql`a.category = ${input.category}`);
-      return (await repo.accommodations(input.language, sql.join(conditions, sql` and `))).map((a) => ({
+      const destinationCode = input.destination ? await repo.destinationCode(input.destination) : undefined;
+      if (input.destination && !destinationCode) return [];
+      const found = await repo.searchAccommodations({
+        name: input.name,
+        language: input.language,
+        destinationCode,
+        category: input.category,
+      });
+      return found.map((a) => ({
         id_alojamiento: a.id,
         nombre: a.name,
         id_destino: a.destination_code,
@@ -585,7 +441,7 @@ export function createCatalogueService(
           id_campanya: trip.campaign_id,
           id_origen: trip.origin_code,
           id_idioma: input.language,
-          id_pais_origen: CIRCUIT_CALENDAR.country,
+          id_pais_origen: SALES_COUNTRY,
           id_moneda: 'EUR',
           nombreCombinado: trip.name,
           alojamientos: tripStays.map((stay) => ({
@@ -658,7 +514,7 @@ export function createCatalogueService(
     async weeklyOffers(language: Language, limit = 6) {
       const from = offerDate(today());
       const rows = await cheapestFrom(from, 'PAQ', addDays(from, WEEKLY_OFFERS_WINDOW_DAYS));
-      const accommodations = await repo.accommodations(language, sql`a.category >= 4`);
+      const accommodations = await repo.accommodationsFromCategory(4, language);
       const byId = new Map(accommodations.map((accommodation) => [accommodation.id, accommodation]));
       const destinations = new Map((await repo.destinations(language)).map((d) => [d.code, d]));
       const best = cheapestPerKey(
@@ -679,9 +535,7 @@ export function createCatalogueService(
               nombre_alojamiento: accommodation.name,
               categoria: accommodation.category,
               caratula: accommodation.image,
-              descripcion_regimen:
-                MEAL_PLANS[accommodation.meal_plan as keyof typeof MEAL_PLANS]?.[language] ??
-                accommodation.meal_plan,
+              descripcion_regimen: mealPlanName(accommodation.meal_plan, language),
               destino: destination.name,
               slug: destination.slug,
               noches: row.nights,
@@ -693,75 +547,8 @@ export function createCatalogueService(
         });
     },
 
-    /**
-     * Everything the offer page shows for an accommodation from an origin: its calendar (days
-     * priced 0 left out), the chosen day or else the cheapest from the offer date (section 4), and
-     * that day's service: room options, itinerary, extras, notes and taxes.
-     */
-    async offerDetail(input: {
-      accommodationId: number;
-      origin: string;
-      nights: number;
-      day?: string | undefined;
-      language: Language;
-    }) {
-      const [accommodation] = await this.accommodationDetail(input.accommodationId, input.language);
-      if (!accommodation) return null;
-      const packages = await repo.services(
-        sql`s.accommodation_id = ${input.accommodationId} and s.service_type = 'PAQ'`,
-      );
-      const origins = [...new Set(packages.map((service) => service.origin_code))];
-      const nightsOptions = [
-        ...new Set(packages.filter((s) => s.origin_code === input.origin).map((service) => service.nights)),
-      ].sort((a, b) => a - b);
-      const calendar = await this.calendar({
-        accommodationId: input.accommodationId,
-        origin: input.origin,
-        nights: input.nights,
-      });
-      const from = offerDate(today());
-      const cheapest = calendar
-        .filter((day) => day.fechaSinHora >= from)
-        .sort((a, b) => a.precioWeb - b.precioWeb || a.fechaSinHora.localeCompare(b.fechaSinHora))[0];
-      const requested = input.day ? calendar.find((day) => day.fechaSinHora === input.day) : undefined;
-      const selected = requested ?? cheapest ?? calendar[0];
-      const [destination] = await this.destinationInfo(accommodation.id_destino, input.language);
-      const base = {
-        accommodation,
-        destination: destination ?? null,
-        origins,
-        nightsOptions,
-        calendar,
-        cheapestDay: cheapest?.fechaSinHora ?? null,
-        requestedDayUnavailable: Boolean(input.day && !requested),
-      };
-      if (!selected)
-        return { ...base, selected: null, rooms: [], itinerary: [], extras: [], notes: [], taxes: [] };
-      const serviceId = selected.numeroServicio;
-      const [service, rooms, itinerary, extras, notes, taxes] = await Promise.all([
-        requireService(serviceId),
-        this.serviceRooms(serviceId, input.language),
-        this.itinerary(serviceId, selected.fechaSinHora),
-        this.extras(serviceId, input.language, selected.fechaSinHora),
-        repo.notes(serviceId, input.language),
-        this.taxes(serviceId, input.language),
-      ]);
-      return {
-        ...base,
-        selected: {
-          day: selected.fechaSinHora,
-          serviceId,
-          pricePerPerson: selected.precioWeb,
-          nights: service.nights,
-          origin: service.origin_code,
-        },
-        rooms,
-        itinerary,
-        extras,
-        notes,
-        taxes,
-      };
-    },
+    /** Everything the offer page shows (offer-detail.ts). */
+    offerDetail: (input: OfferDetailInput) => offerDetail(repo, today(), input),
 
     /** Everything the accommodations-by-destination page shows, or null for an unknown destination. */
     async destinationPage(destination: string, language: Language) {

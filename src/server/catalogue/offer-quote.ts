@@ -4,34 +4,20 @@ import { extrasTotal } from '../../domain/pricing/extras';
 import type { Language } from '../../domain/language';
 import type { CatalogueService } from './catalogue.service';
 
-const NEAREST_DAYS = 4;
-
-/** The bookable days closest to a day that is no longer available, nearest first. */
-export function nearestDays(
-  calendar: { fechaSinHora: string }[],
-  day: string,
-  count = NEAREST_DAYS,
-): string[] {
-  const distance = (other: string) => Math.abs(Date.parse(other) - Date.parse(day));
-  return calendar
-    .map((entry) => entry.fechaSinHora)
-    .sort((a, b) => distance(a) - distance(b) || a.localeCompare(b))
-    .slice(0, count)
-    .sort();
-}
-
 /**
  * One place that prices what a visitor chose: the offer page shows it, the booking page and the
  * request form re-price it on the server (never trusting a price from the browser).
  */
 export function createOfferQuotes(catalogue: CatalogueService) {
   return {
-    async quote(selection: OfferSelection, language: Language) {
+    /** `month` (YYYY-MM) is the calendar month the offer page shows; the chosen day's when absent. */
+    async quote(selection: OfferSelection, language: Language, month?: string) {
       const detail = await catalogue.offerDetail({
         accommodationId: selection.accommodationId,
         origin: selection.origin,
         nights: selection.nights,
         day: selection.day,
+        month,
         language,
       });
       if (!detail) return null;
@@ -75,7 +61,7 @@ export function createOfferQuotes(catalogue: CatalogueService) {
       return {
         ...detail,
         status: unavailable ? ('unavailable' as const) : roomsFit ? ('priced' as const) : ('rooms' as const),
-        nearestDays: unavailable && selection.day ? nearestDays(detail.calendar, selection.day) : [],
+        nearestDays: unavailable && selection.day ? detail.nearestDays : [],
         choices,
         breakdown,
         size,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { data, redirect, useActionData } from 'react-router';
 import { selectionFromSearchParams, selectionToSearchParams } from '../../domain/booking/offer-selection';
 import { COUNTRIES } from '../../domain/countries';
-import { formatCents, LOCALES } from '../../domain/format';
+import { countryName, formatCents, LOCALES } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { optionalExtraPrices } from '../../domain/pricing/supplements';
 import { bookingFormContext, bookingRequestSchema } from '../../domain/schemas/booking-request';
@@ -32,11 +32,20 @@ const DEFAULT_COUNTRY: Record<Language, string> = {
   ro: 'RO',
 };
 
+const countryOptionsByLanguage = new Map<Language, { value: string; label: string }[]>();
+
+/** Every country in the visitor's language, sorted as they read: built once per language. */
 function countryOptions(language: Language) {
-  const names = new Intl.DisplayNames([LOCALES[language]], { type: 'region' });
-  return COUNTRIES.map(([code, nameEs]) => ({ value: code, label: names.of(code) ?? nameEs })).sort((a, b) =>
-    a.label.localeCompare(b.label, LOCALES[language]),
-  );
+  let options = countryOptionsByLanguage.get(language);
+  if (!options) {
+    const collator = new Intl.Collator(LOCALES[language]);
+    options = COUNTRIES.map(([code, nameEs]) => ({
+      value: code,
+      label: countryName(code, language) ?? nameEs,
+    })).sort((a, b) => collator.compare(a.label, b.label));
+    countryOptionsByLanguage.set(language, options);
+  }
+  return options;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

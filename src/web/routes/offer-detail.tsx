@@ -67,11 +67,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const selection = selectionFromSearchParams(params);
   const notFound = () => data({ title: t('notFoundTitle'), translations }, { status: 404 });
   if (!selection) throw notFound();
-  const quote = await context.services.offers.quote(selection, language);
+  const quote = await context.services.offers.quote(selection, language, calendarMonthFromSearchParams(params));
   if (!quote) throw notFound();
   const { selected, choices } = quote;
   const { origin } = selection;
-  const month = calendarMonthFromSearchParams(params) ?? selected?.day.slice(0, 7) ?? '';
+  const month = quote.month ?? '';
   const { accommodation } = quote;
   const destinationName = quote.destination?.nombre ?? accommodation.id_destino;
   return {
@@ -306,6 +306,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
         {loaderData.calendar.length > 0 && selected ? (
           <PriceCalendar
             days={loaderData.calendar}
+            months={loaderData.calendarMonths}
             month={loaderData.month}
             selectedDay={selected.day}
             cheapestDay={loaderData.cheapestDay}

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   date,
@@ -260,8 +262,22 @@ export const calendarDays = pgTable(
     day: date({ mode: 'string' }).notNull(),
     price: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.serviceId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.day] }),
+    // The cheapest bookable day of a service from a date, without reading its calendar.
+    index('calendar_days_cheapest').on(t.serviceId, t.price, t.day).where(sql`${t.price} > 0`),
+  ],
 );
+
+/**
+ * One row: a number that grows with every change to the catalogue (a statement trigger on each
+ * catalogue table, migration 0006). Cached catalogue reads are keyed by it, so a price change is
+ * seen by the next page in every server process.
+ */
+export const catalogueState = pgTable('catalogue_state', {
+  id: smallint().primaryKey().default(1),
+  version: bigint({ mode: 'number' }).notNull().default(1),
+});
 
 export const itinerarySegments = pgTable(
   'itinerary_segments',

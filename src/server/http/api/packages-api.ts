@@ -130,14 +130,7 @@ export async function registerPackagesApi(app: FastifyInstance) {
   );
 
   api.get('/Destinos/Notas', { schema: { querystring: input.serviceQuery, tags } }, async ({ query }) =>
-    (await catalogue.repository.notes(query.id_servicio, query.id_idioma)).map((note) => ({
-      idServicio: note.service_id,
-      secuencia: note.sequence,
-      tipo: note.type,
-      nota1: note.note1,
-      nota2: note.note2,
-      id_idioma: note.language,
-    })),
+    catalogue.notes(query.id_servicio, query.id_idioma),
   );
 
   api.get(
@@ -167,11 +160,11 @@ export async function registerPackagesApi(app: FastifyInstance) {
   api.get(
     '/Destinos/GetProveedor',
     { schema: { querystring: input.serviceQuery, tags } },
-    async ({ query }) => (await catalogue.requireService(query.id_servicio)).supplier_id,
+    async ({ query }) => catalogue.supplierOf(query.id_servicio),
   );
 
   api.get('/Destinos/GetPais', { schema: { querystring: input.countryQuery, tags } }, async ({ query }) => {
-    const nombre = await catalogue.repository.countryName(query.id_pais, query.id_idioma);
+    const nombre = await catalogue.countryName(query.id_pais, query.id_idioma);
     return nombre ? [{ nombre }] : [];
   });
 
@@ -179,29 +172,13 @@ export async function registerPackagesApi(app: FastifyInstance) {
     '/Destinos/GetHabitacionAlojamientoByCode',
     { schema: { querystring: input.roomQuery, tags } },
     async ({ query }) =>
-      (await catalogue.repository.room(query.id_habitacion, query.id_idioma)).map((room) => ({
-        id_alojamiento: room.accommodation_id,
-        id_habitacion: room.id,
-        id_idioma: query.id_idioma,
-        id_tipo_habitacion: room.room_type_id,
-        codigo: room.code,
-        nombre: room.name,
-        nota: room.note,
-      })),
+      catalogue.room(query.id_habitacion, query.id_idioma),
   );
 
   api.get(
     '/Destinos/GetDestinoId',
     { schema: { querystring: input.destinationIdQuery, tags } },
-    async ({ query }) => {
-      const code = await catalogue.repository.destinationCode(query.id_destino);
-      const destination = code
-        ? (await catalogue.repository.destinations('es')).find((d) => d.code === code)
-        : undefined;
-      if (!destination || (query.id_pais && destination.country_code !== query.id_pais.toUpperCase()))
-        return [];
-      return [{ id_destino: destination.code, id_pais: destination.country_code }];
-    },
+    async ({ query }) => catalogue.destinationId(query.id_destino, query.id_pais),
   );
 
   api.post(

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { isoToCompact } from '../../../domain/days';
-import { formatDate, formatPrice, LOCALES } from '../../../domain/format';
+import { formatDate, formatMonthTitle, formatPrice, weekdaysFromMonday } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 
 export interface CalendarDay {
@@ -11,16 +11,23 @@ export interface CalendarDay {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A month of departure days with the price under each bookable one (days priced 0 never appear). */
+/**
+ * A month of departure days with the price under each bookable one (days priced 0 never appear),
+ * and links to the nearest other months that have days.
+ */
 export function PriceCalendar({
   days,
+  months,
   month,
   selectedDay,
   cheapestDay,
   language,
   hrefFor,
 }: {
+  /** The bookable days of the month shown. */
   days: CalendarDay[];
+  /** Every month (YYYY-MM) with bookable days, in order. */
+  months: readonly string[];
   /** YYYY-MM */
   month: string;
   selectedDay: string | null;
@@ -34,21 +41,11 @@ export function PriceCalendar({
   const first = new Date(Date.UTC(year, monthNumber - 1, 1));
   const daysInMonth = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
   const leadingBlanks = (first.getUTCDay() + 6) % 7; // weeks start on Monday
-  const months = [...new Set(days.map((day) => day.fechaSinHora.slice(0, 7)))].sort();
   const index = months.indexOf(month);
   const previous = index > 0 ? months[index - 1] : undefined;
   const next = index >= 0 && index < months.length - 1 ? months[index + 1] : undefined;
-  const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(LOCALES[language], { weekday: 'short', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2026, 10, 16 + i)),
-    ),
-  );
-  const monthTitle = new Intl.DateTimeFormat(LOCALES[language], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(first);
-  const title = monthTitle.charAt(0).toLocaleUpperCase(LOCALES[language]) + monthTitle.slice(1);
+  const weekdays = weekdaysFromMonday(language);
+  const title = formatMonthTitle(month, language);
 
   return (
     <div className="price-calendar">

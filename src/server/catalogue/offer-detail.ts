@@ -1,0 +1,98 @@
+import { offerDate } from '../../domain/catalogue/offer-date';
+import type { Language } from '../../domain/language';
+import {
+  euros,
+  presentAccommodation,
+  presentDestination,
+  presentExtras,
+  presentSegment,
+  presentServiceRoom,
+  presentTax,
+} from './api-presenter';
+import type { CatalogueRepository } from './catalogue.repository';
+import { nearestBookableDays, offerCalendar } from './offer-calendar';
+
+export interface OfferDetailInput {
+  accommodationId: number;
+  origin: string;
+  nights: number;
+  /** YYYY-MM-DD, or undefined for the cheapest day. */
+  day?: string | undefined;
+  /** YYYY-MM, the calendar month to show, or undefined for the chosen day's. */
+  month?: string | undefined;
+  language: Language;
+}
+
+/**
+ * Everything the offer page shows for an accommodation from an origin: its calendar month, the
+ * chosen day or else the cheapest from the offer date (section 4), and that day's service: room
+ * options, itinerary, extras, notes and taxes. Null for an unknown accommodation.
+ */
+export async function offerDetail(repo: CatalogueRepository, today: string, input: OfferDetailInput) {
+  const [[row], packages] = await Promise.all([
+    repo.accommodations([input.accommodationId], input.language),
+    repo.servicesOfAccommodation(input.accommodationId, 'PAQ'),
+  ]);
+  if (!row) return null;
+  const accommodation = presentAccommodation(row, input.language);
+  const origins = [...new Set(packages.map((service) => service.origin_code))];
+  const nightsOptions = [
+    ...new Set(packages.filter((s) => s.origin_code === input.origin).map((service) => service.nights)),
+  ].sort((a, b) => a - b);
+  const services = packages.filter((s) => s.origin_code === input.origin && s.nights === input.nights);
+  const from = offerDate(today);
+  const [calendar, destinations] = await Promise.all([
+    offerCalendar(repo, { services, from, day: input.day, month: input.month }),
+    repo.destinations(input.language),
+  ]);
+  const destinationRow = destinations.find((destination) => destination.code === row.destination_code);
+  const requestedDayUnavailable = Boolean(input.day && !calendar.requested);
+  const base = {
+    accommodation,
+    destination: destinationRow ? presentDestination(destinationRow, input.language) : null,
+    origins,
+    nightsOptions,
+    calendar: calendar.days,
+    calendarMonths: calendar.months,
+    month: calendar.month,
+    cheapestDay: calendar.cheapest?.day ?? null,
+    requestedDayUnavailable,
+    nearestDays:
+      requestedDayUnavailable && input.day
+        ? await nearestBookableDays(
+            repo,
+            services.map((service) => service.id),
+            from,
+            input.day,
+          )
+        : [],
+  };
+  const selected = calendar.requested ?? calendar.cheapest;
+  const service = selected && services.find((candidate) => candidate.id === selected.service_id);
+  if (!selected || !service)
+    return { ...base, selected: null, rooms: [], itinerary: [], extras: [], notes: [], taxes: [] };
+  const [rooms, segments, extras, notes, taxes] = await Promise.all([
+    repo.serviceRooms(service.id, input.language),
+    repo.segments(service.id),
+    repo.extras(service.id, input.language),
+    repo.notes(service.id, input.language),
+    repo.taxes(service.id),
+  ]);
+  return {
+    ...base,
+    selected: {
+      day: selected.day,
+      serviceId: service.id,
+      pricePerPerson: euros(selected.price + service.tax_per_person),
+      nights: service.nights,
+      origin: service.origin_code,
+    },
+    rooms: rooms.map((room) => presentServiceRoom(service, room, selected.price)),
+    itinerary: segments.map((segment) => presentSegment(service.id, segment, selected.day)),
+    extras: presentExtras(service.id, extras, selected.day),
+    notes,
+    taxes: taxes.map((tax) => presentTax(tax, input.language)),
+  };
+}
+
+export type OfferDetail = NonNullable<Awaited<ReturnType<typeof offerDetail>>>;
