@@ -2,6 +2,7 @@ import { createApiClientsService } from './api-clients/api-clients.service';
 import { createBookingService } from './booking/booking.service';
 import { createCallbackService } from './callback/callback.service';
 import { createCatalogueService } from './catalogue/catalogue.service';
+import { createCatalogueVersion } from './catalogue/catalogue-version';
 import { createOfferQuotes } from './catalogue/offer-quote';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -13,12 +14,18 @@ export function createServices(
   config: Config,
   clock: () => Date = () => new Date(),
 ) {
-  const catalogue = createCatalogueService(database.db, () => clock().toISOString().slice(0, 10));
+  const catalogueVersion = createCatalogueVersion(database);
+  const catalogue = createCatalogueService(
+    database.db,
+    () => clock().toISOString().slice(0, 10),
+    catalogueVersion,
+  );
   const offers = createOfferQuotes(catalogue);
   return {
     callback: createCallbackService(database.db),
     apiClients: createApiClientsService(database.db),
     signInThrottle: createSignInThrottle(database.db, clock),
+    catalogueVersion,
     catalogue,
     offers,
     booking: createBookingService({

@@ -9,6 +9,7 @@ import { roomLetter } from '../../domain/pricing/room-letters';
 import { bookingTotals, supplementLines } from '../../domain/pricing/supplements';
 import type { BookingRequest } from '../../domain/schemas/booking-request';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import { withLiveCatalogue } from '../catalogue/catalogue-version';
 import type { OfferQuote, OfferQuotes } from '../catalogue/offer-quote';
 import type { Database } from '../db/client';
 import { enqueueEmail } from '../mail/outbox';
@@ -357,7 +358,8 @@ export function createBookingService(deps: {
       const fingerprint = submissionFingerprint(input.selection, input.request);
       const existing = await repo.bySubmissionKey(input.request.idSolicitud);
       if (existing) return sameSubmission(existing, fingerprint);
-      const quote = await deps.offers.quote(input.selection, input.language);
+      // Priced on the catalogue as it is now, whatever this process has heard of it.
+      const quote = await withLiveCatalogue(() => deps.offers.quote(input.selection, input.language));
       if (!quote) return { kind: 'not-found' };
       if (quote.status === 'unavailable') return { kind: 'unavailable', nearestDays: quote.nearestDays };
       if (quote.status === 'rooms' || quote.total === null) return { kind: 'rooms' };

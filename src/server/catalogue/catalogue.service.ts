@@ -16,7 +16,7 @@ import {
   SALES_COUNTRY,
 } from './api-presenter';
 import { createCatalogueRepository, type CheapestRow } from './catalogue.repository';
-import { createCatalogueVersion } from './catalogue-version';
+import { createCatalogueVersion, type CatalogueVersion } from './catalogue-version';
 import { NotFoundError } from './errors';
 import { offerDetail, type OfferDetailInput } from './offer-detail';
 import { cachedReads, createPriceCache } from './price-cache';
@@ -63,9 +63,10 @@ function cheapestPerKey<K>(rows: CheapestRow[], key: (row: CheapestRow) => K) {
 export function createCatalogueService(
   db: Database,
   today: () => string = () => new Date().toISOString().slice(0, 10),
+  version: CatalogueVersion = createCatalogueVersion({ db }),
 ) {
   // Every read goes through the price cache, keyed by its arguments and the catalogue's version.
-  const repo = cachedReads(createCatalogueRepository(db), createCatalogueVersion(db), createPriceCache());
+  const repo = cachedReads(createCatalogueRepository(db), version.current, createPriceCache());
 
   async function requireService(serviceId: number) {
     const service = await repo.service(serviceId);

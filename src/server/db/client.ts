@@ -34,8 +34,22 @@ export interface DatabaseHandle {
    * of its own, since it may wait for another instance's lock and write large batches.
    */
   startupWork<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel`. On PostgreSQL a connection of its own
+   * listens: `onLost` is called when it drops (messages may then be missed) and `onListening` each
+   * time listening (re)starts, after a pause when the server is away.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<void>;
   close(): Promise<void>;
 }
+
+export interface NotificationHandlers {
+  onMessage(payload: string): void;
+  onListening(): void;
+  onLost(): void;
+}
+
+const RELISTEN_DELAY_MS = 1_000;
 
 /** Where the database reports trouble it recovers from by itself (the server's pino logger). */
 export interface DatabaseLogger {
@@ -195,12 +209,46 @@ async function open(target: DatabaseTarget, log?: DatabaseLogger): Promise<Datab
     // transaction) fails its query, and its error event must not crash the process either.
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const listeners = new Set<pg.Client>();
+    let closed = false;
+    async function listen(channel: string, handlers: NotificationHandlers) {
+      if (closed) return;
+      const client = new pg.Client(postgresConfig(url, SERVING_TIMEOUTS));
+      listeners.add(client);
+      let lost = false;
+      const relisten = () => {
+        if (lost) return;
+        lost = true;
+        listeners.delete(client);
+        void client.end().catch(() => undefined);
+        handlers.onLost();
+        if (!closed) setTimeout(() => void listen(channel, handlers), RELISTEN_DELAY_MS).unref();
+      };
+      client.on('error', relisten);
+      client.on('end', relisten);
+      client.on('notification', (message) => {
+        if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        handlers.onListening();
+      } catch (error) {
+        log?.warn({ err: error, channel }, 'could not listen for notifications; retrying');
+        relisten();
+      }
+    }
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       startupWork: (work) => withStartupConnection(url, work),
-      close: () => pool.end(),
+      listen,
+      close: async () => {
+        closed = true;
+        await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
+        await pool.end();
+      },
     };
   }
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
@@ -220,6 +268,11 @@ async function open(target: DatabaseTarget, log?: DatabaseLogger): Promise<Datab
     ping: async () => void (await db.execute(sql`select 1`)),
     // One connection, in this process: nothing to wait for but the work itself.
     startupWork: (work) => work(db),
+    // The same connection: notifications arrive as its statements commit, and it is never lost.
+    listen: async (channel, handlers) => {
+      await client.listen(channel, handlers.onMessage);
+      handlers.onListening();
+    },
     close: async () => {
       await client.close();
       unlock();

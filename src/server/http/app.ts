@@ -72,6 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.decorate('services', createServices(database, config, options.clock));
+  // Cached catalogue reads follow the catalogue's version as the database announces it.
+  app.addHook('onReady', async () => app.services.catalogueVersion.listen());
   app.addHook('onClose', async () => database.close());
 
   const mailWorker = options.mailWorker

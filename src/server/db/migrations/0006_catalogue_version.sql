@@ -7,10 +7,13 @@ CREATE INDEX "calendar_days_cheapest" ON "calendar_days" USING btree ("service_i
 --> statement-breakpoint
 INSERT INTO "catalogue_state" ("id", "version") VALUES (1, 1);
 --> statement-breakpoint
--- Every change to a table of the catalogue moves the version on, in the same transaction.
+-- Every change to a table of the catalogue moves the version on, in the same transaction, and
+-- tells the listening server processes when it commits.
 CREATE FUNCTION "bump_catalogue_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE next_version bigint;
 BEGIN
-  UPDATE "catalogue_state" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "catalogue_state" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version" INTO next_version;
+  PERFORM pg_notify('catalogue_version', next_version::text);
   RETURN NULL;
 END
 $$;

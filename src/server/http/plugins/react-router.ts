@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withCatalogueSnapshot } from '../../catalogue/catalogue-version';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { checkFormFields, FORM_LIMITS, type FormRefusal } from '../form-limits';
 import type { RefusedRequest, StorefrontLoadContext } from '../load-context';
@@ -190,9 +191,11 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         // A form posted from another site (React Router would refuse it too, with a bare error).
         if (readsBody && !sameOrigin(request.headers.origin, url))
           return refuse(request, reply, { status: 403, reason: 'unreadable' });
-        const response = await handle(
-          toFetchRequest(request, reply, { url, method: request.method, body: readsBody ? body : undefined }),
-          options.loadContext(request, reply) as unknown as AppLoadContext,
+        const response = await withCatalogueSnapshot(() =>
+          handle(
+            toFetchRequest(request, reply, { url, method: request.method, body: readsBody ? body : undefined }),
+            options.loadContext(request, reply) as unknown as AppLoadContext,
+          ),
         );
         return sendResponse(reply, response, { head: request.method === 'HEAD' });
       },
