@@ -47,9 +47,8 @@ async function visitorPaths(base) {
 
 const load = (base, path, connections, extra = {}) =>
   new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${base}${path}`, connections, duration: seconds, ...extra },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    autocannon({ url: `${base}${path}`, connections, duration: seconds, ...extra }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 
@@ -81,7 +80,8 @@ async function measure(database, env) {
           p50ms: result.latency.p50,
           p99ms: result.latency.p99,
           errors: result.errors + result.timeouts + result.non2xx,
-          ratioToHealthz: Math.round((result.requests.average / results.healthz.requests.average) * 1000) / 1000,
+          ratioToHealthz:
+            Math.round((result.requests.average / results.healthz.requests.average) * 1000) / 1000,
         });
       }
     }

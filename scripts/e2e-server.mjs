@@ -11,6 +11,8 @@ const [kind = 'pglite', port = '3100'] = process.argv.slice(2);
 const env = {
   ...process.env,
   NODE_ENV: 'production',
+  // One server process on PostgreSQL too: the journeys count rate limits per server.
+  WORKERS: '1',
   PORT: port,
   HOST: '127.0.0.1',
   LOG_LEVEL: 'info',

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const REACT_MODULE = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]cjs[\\/].*\.(development|production)\.js$/;
+const REACT_MODULE =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]cjs[\\/].*\.(development|production)\.js$/;
 
 /**
  * Which React build this process loaded ('development' or 'production'), read from the module

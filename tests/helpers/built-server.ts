@@ -40,6 +40,8 @@ export async function spawnBuiltServer(env: Record<string, string>): Promise<Bui
       // The mail lease follows the SMTP time-out (where that is implemented): short, so a mail
       // whose sender was killed goes out again soon.
       SMTP_TIMEOUT_MS: '2000',
+      // One process per server unless a test asks for more (WORKERS defaults to the cores).
+      WORKERS: '1',
       ...env,
       PORT: port,
     },

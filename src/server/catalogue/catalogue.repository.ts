@@ -62,7 +62,9 @@ export function createCatalogueRepository(db: Database) {
 
     /** Accommodations by id, in id order. */
     accommodations: (ids: readonly number[], language: Language) =>
-      rows<AccommodationRow>(sql`${accommodationColumns(language)} where a.id = any(${intArray(ids)}) order by a.id`),
+      rows<AccommodationRow>(
+        sql`${accommodationColumns(language)} where a.id = any(${intArray(ids)}) order by a.id`,
+      ),
 
     accommodationsOfDestination: (destinationCode: string, language: Language) =>
       rows<AccommodationRow>(
@@ -70,7 +72,9 @@ export function createCatalogueRepository(db: Database) {
       ),
 
     accommodationsFromCategory: (category: number, language: Language) =>
-      rows<AccommodationRow>(sql`${accommodationColumns(language)} where a.category >= ${category} order by a.id`),
+      rows<AccommodationRow>(
+        sql`${accommodationColumns(language)} where a.category >= ${category} order by a.id`,
+      ),
 
     /** Accommodations whose name contains `name` as typed (% and _ are letters, not wildcards). */
     searchAccommodations: (input: {

@@ -100,9 +100,7 @@ export function createCatalogueService(
             precioWeb: offer ? euros(offer.price + offer.tax_per_person) : 0,
             descripcion: destination.name,
             slug: destination.slug,
-            regimen: offer
-              ? mealPlanName(offer.meal_plan, language)
-              : null,
+            regimen: offer ? mealPlanName(offer.meal_plan, language) : null,
             origen: offer?.origin_code ?? null,
             tipo_servicio: offer?.service_type ?? null,
             id_campanya: offer?.campaign_id ?? null,
@@ -245,7 +243,9 @@ export function createCatalogueService(
       serviceType?: 'PAQ' | 'COM' | 'CIR';
     }) {
       const origin = input.origin.toUpperCase();
-      const services = (await repo.servicesOfAccommodation(input.accommodationId, input.serviceType ?? 'PAQ')).filter(
+      const services = (
+        await repo.servicesOfAccommodation(input.accommodationId, input.serviceType ?? 'PAQ')
+      ).filter(
         (service) => service.origin_code === origin && (!input.nights || service.nights === input.nights),
       );
       if (services.length === 0) return [];
@@ -292,7 +292,9 @@ export function createCatalogueService(
       if (!service) return [];
       const first = await firstBookableDay(serviceId);
       const base = first?.price ?? service.reference_price;
-      return (await repo.serviceRooms(serviceId, language)).map((room) => presentServiceRoom(service, room, base));
+      return (await repo.serviceRooms(serviceId, language)).map((room) =>
+        presentServiceRoom(service, room, base),
+      );
     },
 
     async notes(serviceId: number, language: Language) {

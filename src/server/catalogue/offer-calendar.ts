@@ -16,7 +16,12 @@ const lastDayOfMonth = (month: string) => {
  */
 export async function offerCalendar(
   repo: CatalogueRepository,
-  input: { services: readonly ServiceRow[]; from: string; day?: string | undefined; month?: string | undefined },
+  input: {
+    services: readonly ServiceRow[];
+    from: string;
+    day?: string | undefined;
+    month?: string | undefined;
+  },
 ) {
   const ids = input.services.map((service) => service.id);
   const taxes = new Map(input.services.map((service) => [service.id, service.tax_per_person]));
@@ -31,8 +36,12 @@ export async function offerCalendar(
   const requestedDay = requested.find((row) => row.price > 0);
   const selected = requestedDay ?? cheapest;
   const month =
-    input.month && months.includes(input.month) ? input.month : (selected?.day.slice(0, 7) ?? months[0] ?? null);
-  const rows = month ? await repo.calendar(ids, maxDay(`${month}-01`, input.from), lastDayOfMonth(month)) : [];
+    input.month && months.includes(input.month)
+      ? input.month
+      : (selected?.day.slice(0, 7) ?? months[0] ?? null);
+  const rows = month
+    ? await repo.calendar(ids, maxDay(`${month}-01`, input.from), lastDayOfMonth(month))
+    : [];
   const seen = new Set<string>();
   const days = rows.filter((row) => !seen.has(row.day) && seen.add(row.day)).map(present);
   return {

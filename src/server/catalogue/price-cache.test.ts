@@ -51,7 +51,11 @@ describe.each(testDatabaseKinds)('prices stay live through the cache on %s', (ki
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await database.startupWork((db) => ensureDemoCatalogue(db, TODAY));
-    services = createServices(database, loadConfig({ NODE_ENV: 'test' }), () => new Date(`${TODAY}T10:00:00Z`));
+    services = createServices(
+      database,
+      loadConfig({ NODE_ENV: 'test' }),
+      () => new Date(`${TODAY}T10:00:00Z`),
+    );
     await services.catalogueVersion.listen();
   }, 120_000);
 
@@ -68,7 +72,9 @@ describe.each(testDatabaseKinds)('prices stay live through the cache on %s', (ki
     excursions: [],
   });
   const pagePrice = async () =>
-    withCatalogueSnapshot(async () => (await services.offers.quote(selection(), 'es'))?.selected?.pricePerPerson);
+    withCatalogueSnapshot(
+      async () => (await services.offers.quote(selection(), 'es'))?.selected?.pricePerPerson,
+    );
 
   it('shows a new price on the next page once it is changed, and the booking re-prices it at once', async () => {
     const before = await services.offers.quote(selection(), 'es');
@@ -84,8 +90,10 @@ describe.each(testDatabaseKinds)('prices stay live through the cache on %s', (ki
     expect(live?.selected?.pricePerPerson).toBe(chosen.pricePerPerson + 50);
     expect(live?.total).toBeGreaterThan(before.total);
     await waitUntil(
-      async () => (await withCatalogueSnapshot(() => services.offers.quote(selection(chosen.day), 'es')))?.selected
-        ?.pricePerPerson === chosen.pricePerPerson + 50,
+      async () =>
+        (await withCatalogueSnapshot(() => services.offers.quote(selection(chosen.day), 'es')))?.selected
+          ?.pricePerPerson ===
+        chosen.pricePerPerson + 50,
       2_000,
       'the page to show the new price',
     );
@@ -98,7 +106,9 @@ describe.each(testDatabaseKinds)('prices stay live through the cache on %s', (ki
       sql`update calendar_days set price = 0 where service_id = ${cheapest.serviceId} and day = ${cheapest.day}::date`,
     );
     await waitUntil(
-      async () => (await withCatalogueSnapshot(() => services.offers.quote(selection(), 'es')))?.selected?.day !== cheapest.day,
+      async () =>
+        (await withCatalogueSnapshot(() => services.offers.quote(selection(), 'es')))?.selected?.day !==
+        cheapest.day,
       2_000,
       'the sold-out day to leave the page',
     );

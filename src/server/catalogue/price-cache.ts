@@ -64,7 +64,9 @@ export function cachedReads<Reads extends Record<string, Read>>(
       name,
       async (...args: never[]) => {
         const version = await currentVersion();
-        return cache.get(`${name}:${JSON.stringify(args)}`, version, async () => deepFreeze(await read(...args)));
+        return cache.get(`${name}:${JSON.stringify(args)}`, version, async () =>
+          deepFreeze(await read(...args)),
+        );
       },
     ]),
   ) as Reads;

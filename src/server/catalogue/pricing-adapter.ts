@@ -34,7 +34,10 @@ export interface RoomToPrice {
  * each service, its day's price and its rooms are read once, whatever the number of rooms.
  */
 export async function priceRooms(repo: CatalogueRepository, rooms: RoomToPrice[], from: string) {
-  const services = new Map<number, Promise<{ service: ServiceRow; rooms: Awaited<ReturnType<CatalogueRepository['serviceRooms']>> }>>();
+  const services = new Map<
+    number,
+    Promise<{ service: ServiceRow; rooms: Awaited<ReturnType<CatalogueRepository['serviceRooms']>> }>
+  >();
   const serviceOf = (serviceId: number) => {
     let loading = services.get(serviceId);
     if (!loading) {
@@ -55,7 +58,8 @@ export async function priceRooms(repo: CatalogueRepository, rooms: RoomToPrice[]
       const [price] = day ? await repo.dayPrices([service.id], day) : [];
       if (!price?.price) throw new NotFoundError(`service ${service.id} has no price on ${day ?? 'any day'}`);
       const option = options.find((candidate) => candidate.room_id === room.idHabitacion);
-      if (!option) throw new NotFoundError(`room ${room.idHabitacion} is not offered with service ${service.id}`);
+      if (!option)
+        throw new NotFoundError(`room ${room.idHabitacion} is not offered with service ${service.id}`);
       return {
         service: pricedService(service, price.price),
         idHabitacion: option.room_id,

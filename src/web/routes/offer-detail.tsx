@@ -67,7 +67,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const selection = selectionFromSearchParams(params);
   const notFound = () => data({ title: t('notFoundTitle'), translations }, { status: 404 });
   if (!selection) throw notFound();
-  const quote = await context.services.offers.quote(selection, language, calendarMonthFromSearchParams(params));
+  const quote = await context.services.offers.quote(
+    selection,
+    language,
+    calendarMonthFromSearchParams(params),
+  );
   if (!quote) throw notFound();
   const { selected, choices } = quote;
   const { origin } = selection;

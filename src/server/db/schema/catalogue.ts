@@ -265,7 +265,9 @@ export const calendarDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.serviceId, t.day] }),
     // The cheapest bookable day of a service from a date, without reading its calendar.
-    index('calendar_days_cheapest').on(t.serviceId, t.price, t.day).where(sql`${t.price} > 0`),
+    index('calendar_days_cheapest')
+      .on(t.serviceId, t.price, t.day)
+      .where(sql`${t.price} > 0`),
   ],
 );
 

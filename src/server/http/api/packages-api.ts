@@ -171,8 +171,7 @@ export async function registerPackagesApi(app: FastifyInstance) {
   api.get(
     '/Destinos/GetHabitacionAlojamientoByCode',
     { schema: { querystring: input.roomQuery, tags } },
-    async ({ query }) =>
-      catalogue.room(query.id_habitacion, query.id_idioma),
+    async ({ query }) => catalogue.room(query.id_habitacion, query.id_idioma),
   );
 
   api.get(

@@ -193,7 +193,11 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
           return refuse(request, reply, { status: 403, reason: 'unreadable' });
         const response = await withCatalogueSnapshot(() =>
           handle(
-            toFetchRequest(request, reply, { url, method: request.method, body: readsBody ? body : undefined }),
+            toFetchRequest(request, reply, {
+              url,
+              method: request.method,
+              body: readsBody ? body : undefined,
+            }),
             options.loadContext(request, reply) as unknown as AppLoadContext,
           ),
         );
