@@ -100,7 +100,7 @@ async function memoryRun(base, paths, pids) {
   const batch = async (amount) => {
     for (const [index, path] of pages.entries()) {
       const share = Math.floor(amount / pages.length) + (index < amount % pages.length ? 1 : 0);
-      await load(base, path, 10, { amount: share, duration: undefined });
+      await load(base, path, 10, { amount: share });
     }
   };
   await batch(memoryRequests / 10);
