@@ -2,6 +2,7 @@ import { DEFAULT_ORIGIN_CITY } from '../../domain/constants';
 import { addDays } from '../../domain/days';
 import { kelvinToCelsius } from '../../domain/format';
 import type { Language } from '../../domain/language';
+import { fromPricePerPerson } from '../../domain/pricing/from-price';
 import type {
   AccommodationRow,
   CalendarRow,
@@ -11,7 +12,7 @@ import type {
   ServiceRoomRow,
   ServiceRow,
 } from './catalogue.repository';
-import { MEAL_PLANS } from './seed/accommodation-texts';
+import { AMENITY_NAMES, MEAL_PLANS } from './seed/accommodation-texts';
 import { TAX_NAMES } from './seed/trip-texts';
 
 /**
@@ -25,6 +26,11 @@ export const SALES_COUNTRY = DEFAULT_ORIGIN_CITY.country;
 
 export function mealPlanName(code: string, language: Language): string {
   return MEAL_PLANS[code as keyof typeof MEAL_PLANS]?.[language] ?? code;
+}
+
+/** An amenity's name in a language (its code when it has none). */
+export function amenityName(code: string, language: Language): string {
+  return AMENITY_NAMES[code as keyof typeof AMENITY_NAMES]?.[language] ?? code;
 }
 
 export function presentAccommodation(accommodation: AccommodationRow, language: Language) {
@@ -67,7 +73,7 @@ export function presentDestination(destination: DestinationRow, language: Langua
 export function presentCalendarDay(day: CalendarRow, taxPerPerson: number) {
   return {
     fecha: `${day.day}T00:00:00`,
-    precioWeb: euros(day.price + taxPerPerson),
+    precioWeb: euros(fromPricePerPerson(day.price, taxPerPerson)),
     numeroServicio: day.service_id,
     precioCalendario: euros(day.price),
     fechaSinHora: day.day,
@@ -87,7 +93,7 @@ export function presentServiceRoom(service: ServiceRow, room: ServiceRoomRow, ba
     codigo: room.code,
     maxAdultos: room.max_adults,
     maxPersonas: room.max_occupancy,
-    precioWeb: euros(basePrice + room.supplement + service.tax_per_person),
+    precioWeb: euros(fromPricePerPerson(basePrice + room.supplement, service.tax_per_person)),
     secuencia: room.sequence,
   };
 }

@@ -51,6 +51,8 @@ export function createCatalogueVersion(database: { db: Database; listen?: Databa
     return reading;
   };
 
+  /** Moves on each time listening starts or stops: a read begun before a loss cannot restore trust. */
+  let listening = 0;
   return {
     /** Starts listening; the version is read once listening has started, so nothing is missed. */
     async listen() {
@@ -60,12 +62,16 @@ export function createCatalogueVersion(database: { db: Database; listen?: Databa
           if (heard !== null && Number.isFinite(version)) heard = Math.max(heard, version);
         },
         onListening: () => {
+          const generation = ++listening;
           void read().then(
-            (version) => (heard = Math.max(heard ?? 0, version)),
+            (version) => {
+              if (generation === listening) heard = Math.max(heard ?? 0, version);
+            },
             () => undefined,
           );
         },
         onLost: () => {
+          listening += 1;
           heard = null;
         },
       });

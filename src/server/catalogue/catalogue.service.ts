@@ -3,7 +3,9 @@ import { offerDate } from '../../domain/catalogue/offer-date';
 import { addDays, isoToCompact } from '../../domain/days';
 import type { Language } from '../../domain/language';
 import type { Database } from '../db/client';
+import { fromPricePerPerson } from '../../domain/pricing/from-price';
 import {
+  amenityName,
   euros,
   mealPlanName,
   presentAccommodation,
@@ -18,12 +20,11 @@ import {
 import { createCatalogueRepository, type CheapestRow } from './catalogue.repository';
 import { createCatalogueVersion, type CatalogueVersion } from './catalogue-version';
 import { NotFoundError } from './errors';
+import { cheapestPerDay } from './offer-calendar';
 import { offerDetail, type OfferDetailInput } from './offer-detail';
 import { cachedReads, createPriceCache } from './price-cache';
 import { priceRooms, type RoomToPrice } from './pricing-adapter';
-import { AMENITY_NAMES } from './seed/accommodation-texts';
 
-export { euros } from './api-presenter';
 export { NotFoundError } from './errors';
 export { offerDate } from '../../domain/catalogue/offer-date';
 
@@ -49,12 +50,14 @@ export function distanceKm(
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
+/** A cheapest-day row's price per person, taxes included, in cents. */
+const rowFromPrice = (row: CheapestRow) => fromPricePerPerson(row.price, row.tax_per_person);
+
 function cheapestPerKey<K>(rows: CheapestRow[], key: (row: CheapestRow) => K) {
   const best = new Map<K, CheapestRow>();
   for (const row of rows) {
     const current = best.get(key(row));
-    const total = row.price + row.tax_per_person;
-    if (!current || total < current.price + current.tax_per_person) best.set(key(row), row);
+    if (!current || rowFromPrice(row) < rowFromPrice(current)) best.set(key(row), row);
   }
   return best;
 }
@@ -97,7 +100,7 @@ export function createCatalogueService(
             id_pais_origen: SALES_COUNTRY,
             id_destino: destination.code,
             caratulaDestino: destination.image,
-            precioWeb: offer ? euros(offer.price + offer.tax_per_person) : 0,
+            precioWeb: offer ? euros(rowFromPrice(offer)) : 0,
             descripcion: destination.name,
             slug: destination.slug,
             regimen: offer ? mealPlanName(offer.meal_plan, language) : null,
@@ -156,7 +159,7 @@ export function createCatalogueService(
                 {
                   origen: item.origin_code,
                   destino: item.destination_code,
-                  precio: euros(offer.price + offer.tax_per_person),
+                  precio: euros(rowFromPrice(offer)),
                   id_campanya: item.campaign_id,
                 },
               ]
@@ -207,7 +210,7 @@ export function createCatalogueService(
             longitude: accommodation.longitude,
             id_habitacion: null as number | null,
             noches: offer.nights,
-            precio_web: euros(offer.price + offer.tax_per_person),
+            precio_web: euros(rowFromPrice(offer)),
             fecha: isoToCompact(offer.day),
             origen: offer.origin_code,
             servicios: accommodation.amenities,
@@ -223,7 +226,7 @@ export function createCatalogueService(
         ...accommodation.amenities.map((code) => ({
           id_alojamiento: accommodationId,
           codigo: code,
-          nombre: AMENITY_NAMES[code as keyof typeof AMENITY_NAMES]?.[language] ?? code,
+          nombre: amenityName(code, language),
           tipo: 'servicio',
         })),
         {
@@ -254,10 +257,7 @@ export function createCatalogueService(
         services.map((s) => s.id),
         today(),
       );
-      const seen = new Set<string>();
-      return days
-        .filter((day) => !seen.has(day.day) && seen.add(day.day))
-        .map((day) => presentCalendarDay(day, taxes.get(day.service_id) ?? 0));
+      return cheapestPerDay(days).map((day) => presentCalendarDay(day, taxes.get(day.service_id) ?? 0));
     },
 
     async itinerary(serviceId: number, departure?: string) {
@@ -414,9 +414,7 @@ export function createCatalogueService(
         if (input.category && offer.categoria !== input.category) return false;
         const names = [
           ...offer.servicios.map((code) => code.toLowerCase()),
-          ...offer.servicios.map((code) =>
-            (AMENITY_NAMES[code as keyof typeof AMENITY_NAMES]?.[input.language] ?? '').toLowerCase(),
-          ),
+          ...offer.servicios.map((code) => amenityName(code, input.language).toLowerCase()),
           offer.codigo_regimen.toLowerCase(),
           offer.descripcion_regimen.toLowerCase(),
         ];
@@ -525,7 +523,7 @@ export function createCatalogueService(
         (row) => row.destination_code,
       );
       return [...best.values()]
-        .sort((a, b) => a.price + a.tax_per_person - (b.price + b.tax_per_person))
+        .sort((a, b) => rowFromPrice(a) - rowFromPrice(b))
         .slice(0, limit)
         .flatMap((row) => {
           const accommodation = byId.get(row.accommodation_id);
@@ -544,7 +542,7 @@ export function createCatalogueService(
               noches: row.nights,
               origen: row.origin_code,
               fecha: isoToCompact(row.day),
-              precio_web: euros(row.price + row.tax_per_person),
+              precio_web: euros(rowFromPrice(row)),
             },
           ];
         });

@@ -42,8 +42,7 @@ export async function offerCalendar(
   const rows = month
     ? await repo.calendar(ids, maxDay(`${month}-01`, input.from), lastDayOfMonth(month))
     : [];
-  const seen = new Set<string>();
-  const days = rows.filter((row) => !seen.has(row.day) && seen.add(row.day)).map(present);
+  const days = cheapestPerDay(rows).map(present);
   return {
     days,
     months,
@@ -53,6 +52,12 @@ export async function offerCalendar(
     /** The requested day's row when it is bookable. */
     requested: requestedDay ?? null,
   };
+}
+
+/** One row per day, the first of each (rows come ordered by day, then price: the cheapest). */
+export function cheapestPerDay(rows: readonly CalendarRow[]): CalendarRow[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.day) && seen.add(row.day));
 }
 
 const maxDay = (a: string, b: string) => (a > b ? a : b);

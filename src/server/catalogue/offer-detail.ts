@@ -1,5 +1,6 @@
 import { offerDate } from '../../domain/catalogue/offer-date';
 import type { Language } from '../../domain/language';
+import { fromPricePerPerson } from '../../domain/pricing/from-price';
 import {
   euros,
   presentAccommodation,
@@ -83,7 +84,7 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
     selected: {
       day: selected.day,
       serviceId: service.id,
-      pricePerPerson: euros(selected.price + service.tax_per_person),
+      pricePerPerson: euros(fromPricePerPerson(selected.price, service.tax_per_person)),
       nights: service.nights,
       origin: service.origin_code,
     },

@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../../domain/schemas/packages-api';
 import { PricingInputError } from '../../../domain/pricing/types';
-import { NotFoundError } from '../../catalogue/catalogue.service';
+import { NotFoundError } from '../../catalogue/errors';
 import { isDatabaseUnavailable } from '../../db/availability';
 import { registerPackagesApi } from './packages-api';
 

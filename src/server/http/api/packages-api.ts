@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as input from '../../../domain/schemas/packages-api';
 import { apiLoginThrottleKeys } from '../../api-clients/api-clients.service';
-import { NotFoundError } from '../../catalogue/catalogue.service';
+import { NotFoundError } from '../../catalogue/errors';
 
 const tags = ['Destinos'];
 
