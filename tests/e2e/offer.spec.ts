@@ -87,6 +87,47 @@ test('choosing another day reprices the offer for that day', async ({ consented:
   expect(await total(page)).toBe(price * 2);
 });
 
+test('on a phone in English: next month, a day there, reload and back keep the calendar and the price in step', async ({
+  consented: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=en');
+  const title = page.locator('.price-calendar__title');
+  const firstMonth = await title.textContent();
+  await page.getByRole('link', { name: 'Next month' }).click();
+  await expect(title).not.toHaveText(firstMonth ?? '');
+  const secondMonth = await title.textContent();
+  const day = page.locator('.price-calendar__day a').first();
+  const price = euros(await day.locator('.price-calendar__price').textContent());
+  expect(price).toBeGreaterThan(0);
+  await day.click();
+  await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+  expect(await total(page)).toBe(price * 2);
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+
+  await page.reload();
+  await expect(title).toHaveText(secondMonth ?? '');
+  expect(await total(page)).toBe(price * 2);
+
+  await page.goBack();
+  await expect(title).toHaveText(secondMonth ?? '');
+  await page.goBack();
+  await expect(title).toHaveText(firstMonth ?? '');
+  await expect(page.getByRole('link', { name: 'Next month' })).toBeVisible();
+});
+
+test('a departure closer than the offer date is not sold: the page says so and prices the cheapest day', async ({
+  consented: page,
+}) => {
+  const soon = new Date(Date.now() + 3 * 864e5).toISOString().slice(0, 10).replaceAll('-', '');
+  await page.goto(`/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es&dia=${soon}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'ya no tiene plazas' })).toBeVisible();
+  const selected = page.locator('[aria-current="date"]');
+  await expect(selected).toHaveCount(1);
+  expect(await selected.getAttribute('href')).not.toContain(`dia=${soon}`);
+  expect(await total(page)).toBeGreaterThan(0);
+});
+
 test('an unknown accommodation is a 404', async ({ consented: page }) => {
   const response = await page.goto('/detalleservicio?alojamiento=999999&idioma=es');
   expect(response?.status()).toBe(404);
