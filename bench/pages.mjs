@@ -1,6 +1,7 @@
 // Page throughput and latency on the built server, started as `npm run serve` starts it
-// (NODE_ENV=production): home, a destination listing, an offer page, the review page and /healthz
-// at 10 and 20 connections, on the embedded database and, with --postgres URL, on PostgreSQL with
+// (NODE_ENV=production): home, a destination listing, an offer page, the same offer page with a new
+// address on every request (so it is rendered each time, never answered from the page cache), the
+// review page and /healthz at 10 and 20 connections, on the embedded database and, with --postgres URL, on PostgreSQL with
 // WORKERS processes. Prints requests per second, p50/p99 and the ratio to /healthz in the same
 // run, then the server's resident memory after the first 10,000 and after 100,000 page requests
 // (embedded database).
@@ -40,14 +41,27 @@ async function visitorPaths(base) {
     home: '/?idioma=es',
     listing,
     offer: `${offer}&dia=${day}`,
+    // Every request renders: what a page no one asked for in the last minute costs.
+    'offer, rendered': { rendered: `${offer}&dia=${day}` },
     review: `/reserva?alojamiento=${accommodation}&origen=MAD&noches=7&idioma=es&habitaciones=1&a1=2&n1=0&b1=0&dia=${day}`,
     healthz: '/healthz',
   };
 }
 
+/** A path, or `{ rendered: path }`: that page with a new address each request, so none is kept. */
 const load = (base, path, connections, extra = {}) =>
   new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, connections, duration: seconds, ...extra }, (error, result) =>
+    let visit = 0;
+    const fresh =
+      typeof path === 'object'
+        ? {
+            requests: [
+              { setupRequest: (request) => ({ ...request, path: `${path.rendered}&visita=${++visit}` }) },
+            ],
+          }
+        : {};
+    const url = `${base}${typeof path === 'object' ? path.rendered : path}`;
+    autocannon({ url, connections, duration: seconds, ...fresh, ...extra }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -96,7 +110,7 @@ async function measure(database, env) {
 
 /** Resident memory after the first tenth of the requests and at the end, spread over the pages. */
 async function memoryRun(base, paths, pids) {
-  const pages = [paths.home, paths.listing, paths.offer, paths.review];
+  const pages = [paths.home, paths.listing, paths.offer, paths['offer, rendered'], paths.review];
   const batch = async (amount) => {
     for (const [index, path] of pages.entries()) {
       const share = Math.floor(amount / pages.length) + (index < amount % pages.length ? 1 : 0);

@@ -59,6 +59,11 @@ const envSchema = z.object({
    * of cores. The embedded database belongs to one process, so without DATABASE_URL it is 1.
    */
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Memory for rendered pages kept between requests (home, listings, offers; see page-cache.ts),
+   * per server process; 0 keeps none.
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   SITE_SETTINGS: z.string().optional(),
   SITE_SETTINGS_FILE: z.string().optional(),
 });
@@ -81,6 +86,8 @@ export type Config = Readonly<{
   metricsToken: string | undefined;
   /** Server processes: 1 with the embedded database; WORKERS or the number of cores with PostgreSQL. */
   workers: number;
+  /** Bytes of rendered pages kept per process (PAGE_CACHE_MB); 0: none. */
+  pageCacheBytes: number;
   site: SiteSettings;
 }>;
 
@@ -142,6 +149,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
     workers: env.DATABASE_URL ? (env.WORKERS ?? availableParallelism()) : 1,
+    pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     site,
     ...overrides,
   });

@@ -101,6 +101,16 @@ export function calendarMonthFromSearchParams(params: URLSearchParams): string |
   return compactMonth().optional().catch(undefined).parse(searchParamsInput(params).mes);
 }
 
+/** Writes the excursions as x=<id>:<YYYYMMDD>, in place of any the parameters had. */
+export function excursionsToSearchParams(
+  excursions: ExcursionChoice[],
+  params: URLSearchParams,
+): URLSearchParams {
+  params.delete('x');
+  for (const excursion of excursions) params.append('x', `${excursion.id}:${isoToCompact(excursion.day)}`);
+  return params;
+}
+
 export function selectionToSearchParams(selection: OfferSelection, language: string): URLSearchParams {
   const params = new URLSearchParams({
     alojamiento: String(selection.accommodationId),
@@ -110,9 +120,7 @@ export function selectionToSearchParams(selection: OfferSelection, language: str
   if (selection.day) params.set('dia', isoToCompact(selection.day));
   params.set('idioma', language);
   partyToSearchParams(selection.party, params);
-  for (const excursion of selection.excursions)
-    params.append('x', `${excursion.id}:${isoToCompact(excursion.day)}`);
-  return params;
+  return excursionsToSearchParams(selection.excursions, params);
 }
 
 /**

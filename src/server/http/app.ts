@@ -13,6 +13,7 @@ import { registerApi, registerApiDocumentation } from './api/api';
 import { registerCompression } from './plugins/compression';
 import { registerIllustrations } from './plugins/illustrations';
 import { registerMetrics } from './plugins/metrics';
+import { createPageCache, type PageCache } from './page-cache';
 import { registerReactRouter, type BuildSource } from './plugins/react-router';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticAssets } from './plugins/static-assets';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     services: Services;
     /** `nudge()` after queuing a mail sends it soon; does nothing when the mail worker is off. */
     mail: Pick<MailWorker, 'nudge'>;
+    /** Rendered pages kept between requests; undefined when PAGE_CACHE_MB is 0. */
+    pageCache: PageCache | undefined;
   }
 }
 
@@ -126,6 +129,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Static files and illustrations cost next to nothing.
     allowList: (request) => isRead(request) && !request.url.startsWith('/api/') && !isPageView(request),
   });
+  app.decorate(
+    'pageCache',
+    config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes }) : undefined,
+  );
   registerMetrics(app, config.metricsToken);
   registerIllustrations(app);
 
@@ -160,6 +167,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         log: request.log,
         mail: app.mail,
       }),
+      pageCache: app.pageCache && {
+        pages: app.pageCache,
+        version: () => app.services.catalogueVersion.current(),
+        today: () => (options.clock?.() ?? new Date()).toISOString().slice(0, 10),
+      },
     });
   }
   return app;

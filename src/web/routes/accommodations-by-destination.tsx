@@ -19,6 +19,7 @@ import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/accommodations-by-destination';
+import { KEEPABLE_PAGE_HEADERS } from '../../server/http/page-cache';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -55,6 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
   };
 }
+
+/** The page depends on its address, language, cookies and the catalogue only: it may be kept. */
+export const headers: Route.HeadersFunction = () => KEEPABLE_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ data: page, matches, location, error }) => {
   if (error || !page) {

@@ -11,6 +11,7 @@ import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home';
+import { KEEPABLE_PAGE_HEADERS } from '../../server/http/page-cache';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);
@@ -49,6 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offers,
   };
 }
+
+/** The page depends on its address, language, cookies and the catalogue only: it may be kept. */
+export const headers: Route.HeadersFunction = () => KEEPABLE_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
   pageMeta({

@@ -7,7 +7,10 @@ import { isoToCompact } from '../../domain/days';
 import {
   calendarMonthFromSearchParams,
   excursionsAfterChange,
+  excursionsToSearchParams,
   selectionFromSearchParams,
+  selectionToSearchParams,
+  type OfferSelection,
 } from '../../domain/booking/offer-selection';
 import { formatDate, formatPrice } from '../../domain/format';
 import { roomLetter } from '../../domain/pricing/room-letters';
@@ -28,6 +31,7 @@ import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/offer-detail';
+import { KEEPABLE_PAGE_HEADERS } from '../../server/http/page-cache';
 
 interface RoomProblem {
   kind: 'none' | 'switched';
@@ -41,9 +45,8 @@ interface RoomProblem {
 function extraAction(url: URL): string | undefined {
   const excursions = excursionsAfterChange(url.searchParams);
   if (!excursions) return undefined;
-  const params = new URLSearchParams(url.searchParams);
-  for (const key of ['x', 'xadd', 'xdel', 'xdia']) params.delete(key);
-  for (const extra of excursions) params.append('x', `${extra.id}:${isoToCompact(extra.day)}`);
+  const params = excursionsToSearchParams(excursions, new URLSearchParams(url.searchParams));
+  for (const key of ['xadd', 'xdel', 'xdia']) params.delete(key);
   return `${url.pathname}?${params.toString()}`;
 }
 
@@ -115,6 +118,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The page depends on its address, language, cookies and the catalogue only: it may be kept. */
+export const headers: Route.HeadersFunction = () => KEEPABLE_PAGE_HEADERS;
+
 export const meta: Route.MetaFunction = ({ data: page, matches, location, error }) => {
   if (error || !page)
     return [
@@ -144,17 +150,16 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   const navigate = useNavigate();
   const { accommodation, selected, breakdown, destination } = loaderData;
+  const selection: OfferSelection = {
+    accommodationId: accommodation.id_alojamiento,
+    origin: loaderData.origin,
+    nights: loaderData.nights,
+    day: selected?.day,
+    party: loaderData.party,
+    excursions: loaderData.excursions.lines,
+  };
   const keep = (change: Record<string, string | undefined>) => {
-    const params = partyToSearchParams(
-      loaderData.party,
-      new URLSearchParams({
-        alojamiento: String(accommodation.id_alojamiento),
-        origen: loaderData.origin,
-        noches: String(loaderData.nights),
-        idioma: language,
-      }),
-    );
-    if (selected) params.set('dia', isoToCompact(selected.day));
+    const params = selectionToSearchParams(selection, language);
     params.set('mes', loaderData.month.replace('-', ''));
     // An empty value removes the parameter (a new origin starts again from its cheapest day).
     for (const [key, value] of Object.entries(change)) {
@@ -162,8 +167,6 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
       else if (value) params.set(key, value);
     }
     if (change.dia !== undefined) params.delete('mes');
-    for (const extra of loaderData.excursions.lines)
-      params.append('x', `${extra.id}:${isoToCompact(extra.day)}`);
     return `/detalleservicio?${params.toString()}`;
   };
   const hidden: Record<string, string> = {

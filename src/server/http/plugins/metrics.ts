@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -11,7 +11,8 @@ function carriesToken(header: string | undefined, token: string): boolean {
 }
 
 /**
- * Prometheus metrics at /metrics: process defaults plus request counts and durations per route.
+ * Prometheus metrics at /metrics: process defaults, request counts and durations per route, and
+ * the rendered-page cache.
  * They describe the server to an attacker too, so they need METRICS_TOKEN as a bearer token;
  * without one configured /metrics does not exist (404).
  */
@@ -30,6 +31,23 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     help: 'Responses with a 5xx status',
     labelNames: ['route'] as const,
     registers: [registry],
+  });
+
+  new Gauge({
+    name: 'page_cache_hits',
+    help: 'Pages answered from the rendered-page cache since the start',
+    registers: [registry],
+    collect() {
+      this.set(app.pageCache?.hits ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'page_cache_bytes',
+    help: 'Bytes of rendered pages kept in memory',
+    registers: [registry],
+    collect() {
+      this.set(app.pageCache?.bytes ?? 0);
+    },
   });
 
   app.addHook('onResponse', async (request, reply) => {

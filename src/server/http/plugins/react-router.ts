@@ -6,6 +6,15 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import { checkFormFields, FORM_LIMITS, type FormRefusal } from '../form-limits';
 import type { RefusedRequest, StorefrontLoadContext } from '../load-context';
 import { withUnavailablePages } from './unavailable-pages';
+import {
+  bodyWithNonce,
+  cutAtNonce,
+  PAGE_CACHE_CATALOGUE,
+  PAGE_CACHE_HEADER,
+  pageCacheKey,
+  type CachedPage,
+  type PageCache,
+} from '../page-cache';
 
 export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -13,6 +22,14 @@ interface ReactRouterOptions {
   build: BuildSource;
   mode: 'development' | 'production';
   loadContext: (request: FastifyRequest, reply: FastifyReply) => StorefrontLoadContext;
+  /** Rendered pages kept for the routes that allow it (see page-cache.ts); none without it. */
+  pageCache?: {
+    pages: PageCache;
+    /** The catalogue's version, as the page's own reads see it. */
+    version: () => Promise<number>;
+    /** Today's date (YYYY-MM-DD), as the catalogue counts days. */
+    today: () => string;
+  };
 }
 
 /** Where a refused request is rendered: a path no route claims, so the not-found route shows it. */
@@ -105,12 +122,37 @@ async function sendResponse(
 ) {
   reply.status(options.status ?? response.status);
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') reply.header(name, value);
+    if (name !== 'set-cookie' && name !== PAGE_CACHE_HEADER) reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body || options.head) return reply.send();
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/** The answer of a page its route lets us keep: a 200 whose headers carry PAGE_CACHE_HEADER. */
+const isKeepable = (response: Response) =>
+  response.status === 200 && response.headers.get(PAGE_CACHE_HEADER) === PAGE_CACHE_CATALOGUE;
+
+async function keptPage(response: Response, nonce: string): Promise<CachedPage> {
+  const headers: CachedPage['headers'] = [];
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== PAGE_CACHE_HEADER) headers.push([name, value]);
+  });
+  for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers, parts: cutAtNonce(body, nonce) };
+}
+
+function sendKeptPage(reply: FastifyReply, page: CachedPage, options: { head: boolean; nonce: string }) {
+  reply.status(page.status);
+  const cookies: string[] = [];
+  for (const [name, value] of page.headers) {
+    if (name === 'set-cookie') cookies.push(value);
+    else reply.header(name, value);
+  }
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return options.head ? reply.send() : reply.send(bodyWithNonce(page, options.nonce));
 }
 
 /**
@@ -191,17 +233,45 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         // A form posted from another site (React Router would refuse it too, with a bare error).
         if (readsBody && !sameOrigin(request.headers.origin, url))
           return refuse(request, reply, { status: 403, reason: 'unreadable' });
-        const response = await withCatalogueSnapshot(() =>
+        const head = request.method === 'HEAD';
+        const context = options.loadContext(request, reply);
+        const render = () =>
           handle(
             toFetchRequest(request, reply, {
               url,
               method: request.method,
               body: readsBody ? body : undefined,
             }),
-            options.loadContext(request, reply) as unknown as AppLoadContext,
-          ),
-        );
-        return sendResponse(reply, response, { head: request.method === 'HEAD' });
+            context as unknown as AppLoadContext,
+          );
+        const cache = options.pageCache;
+        // Forms and client-side navigations (*.data) are never kept.
+        if (!cache || readsBody || url.pathname.endsWith('.data'))
+          return sendResponse(reply, await withCatalogueSnapshot(render), { head });
+
+        return withCatalogueSnapshot(async () => {
+          // Without the version (a database not answering) the page renders as it would uncached.
+          const version = await cache.version().catch(() => null);
+          if (version === null) return sendResponse(reply, await render(), { head });
+          const key = pageCacheKey(
+            {
+              protocol: request.protocol,
+              host: request.host,
+              url: request.url,
+              cookie: request.headers.cookie,
+              acceptLanguage: request.headers['accept-language'],
+            },
+            cache.today(),
+          );
+          const nonce = context.cspNonce;
+          const kept = key === null ? undefined : cache.pages.get(key, version);
+          if (kept) return sendKeptPage(reply, kept, { head, nonce });
+          const response = await render();
+          if (key === null || head || !isKeepable(response)) return sendResponse(reply, response, { head });
+          const page = await keptPage(response, nonce);
+          cache.pages.set(key, version, page);
+          return sendKeptPage(reply, page, { head, nonce });
+        });
       },
     });
   });
