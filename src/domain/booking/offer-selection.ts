@@ -96,9 +96,11 @@ export function excursionsAfterChange(params: URLSearchParams): ExcursionChoice[
   return xadd && xdia ? [...kept, { id: xadd, day: xdia }] : kept;
 }
 
+const calendarMonthQuery = compactMonth().optional().catch(undefined);
+
 /** The calendar month the offer page shows (mes=YYYYMM) as YYYY-MM, or undefined for the chosen day's. */
 export function calendarMonthFromSearchParams(params: URLSearchParams): string | undefined {
-  return compactMonth().optional().catch(undefined).parse(searchParamsInput(params).mes);
+  return calendarMonthQuery.parse(searchParamsInput(params).mes);
 }
 
 /** Writes the excursions as x=<id>:<YYYYMMDD>, in place of any the parameters had. */
