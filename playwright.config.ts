@@ -3,7 +3,10 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium-path.mjs';
 
 /** The browser journeys run against the built server, on PGlite and, when CI gives one, on PostgreSQL. */
 const databases = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
-const port = (db: string) => (db === 'pglite' ? 3100 : 3101);
+/** E2E_PORT (3100 by default) for PGlite and the next one for PostgreSQL, so two checkouts can run at once. */
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+const port = (db: string) => (db === 'pglite' ? firstPort : firstPort + 1);
+process.env.E2E_POSTGRES_PORT = String(port('postgres'));
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -39,7 +39,7 @@ export async function queryE2eDatabase<T extends pg.QueryResultRow>(sql: string,
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL is not set');
   const url = new URL(admin);
-  url.pathname = '/storefront_e2e_3101';
+  url.pathname = `/storefront_e2e_${process.env.E2E_POSTGRES_PORT ?? 3101}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
