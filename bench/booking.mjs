@@ -2,7 +2,7 @@
 // concurrent visitors each submit a complete, valid request form (a new form each time, so each
 // submission writes a booking, its records and two e-mails, and the mail worker sends them to the
 // dev mailbox). Prints submissions per second, p50/p99 latency and the ratio to /healthz.
-//   node bench/booking.mjs [--no-build] [--seconds 10]
+//   node bench/booking.mjs [--no-build] [--seconds 10] [--port 3500]
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -11,9 +11,10 @@ import { startServer } from './start-server.mjs';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
+const port = args.includes('--port') ? Number(args[args.indexOf('--port') + 1]) : 3500;
 const connections = 20;
 const { base, stop } = await startServer({
-  port: 3500,
+  port,
   build: !args.includes('--no-build'),
   env: { RATE_LIMIT_PER_MINUTE: '100000000', PAGE_RATE_LIMIT_PER_MINUTE: '100000000' },
 });

@@ -59,6 +59,14 @@ function errorOf(field: string, changes: Record<string, string | null>) {
 }
 
 describe('booking request rules (section 5)', () => {
+  it('builds one schema per context and shares it, another for another trip', () => {
+    const schema = bookingRequestSchema(context);
+    expect(bookingRequestSchema({ ...context, travellers: [...context.travellers] })).toBe(schema);
+    expect(bookingRequestSchema({ ...context, today: '2026-01-02' })).not.toBe(schema);
+    // The shared schema still applies its own trip's rules.
+    expect(parse().status).toBe('success');
+  });
+
   it('accepts a complete request and normalises documents, card digits and dates', () => {
     const submission = parse();
     expect(submission.status).toBe('success');

@@ -151,11 +151,30 @@ function travellersSchema(context: BookingFormContext) {
 }
 
 /**
+ * Schemas already built, by their context: building one costs more than checking a form with it,
+ * and the visitors of a day send forms of a few trips. Schemas are immutable, so they are shared.
+ */
+const schemasByContext = new Map<string, ReturnType<typeof buildBookingRequestSchema>>();
+const SCHEMAS_KEPT = 200;
+
+/**
  * The booking request (/reserva/SolicitudReserva), the same rules in the browser and on the
  * server: the requester, one block per traveller of the chosen party, comments, optional extras,
  * the guaranteeing card and both consents.
  */
 export function bookingRequestSchema(context: BookingFormContext) {
+  const key = JSON.stringify(context);
+  let schema = schemasByContext.get(key);
+  if (!schema) {
+    schema = buildBookingRequestSchema(context);
+    schemasByContext.set(key, schema);
+    if (schemasByContext.size > SCHEMAS_KEPT)
+      schemasByContext.delete(schemasByContext.keys().next().value as string);
+  }
+  return schema;
+}
+
+function buildBookingRequestSchema(context: BookingFormContext) {
   return z.object({
     /** One per rendered form: submitting it again finds the same booking. */
     idSolicitud: z.uuid({ error: MESSAGES.required }),

@@ -1,5 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { columnName, jsonRows } from '../db/json-rows';
 import {
   bookingDiscounts,
   bookingFlights,
@@ -11,13 +13,13 @@ import {
   bookings,
   bookingSupplements,
 } from '../db/schema/booking';
-import { providers } from '../db/schema/catalogue';
+import { outboxEmails } from '../db/schema/mail';
+import { outboxRow, type OutgoingEmail } from '../mail/outbox';
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type NewBooking = typeof bookings.$inferInsert;
 type Child<T extends { $inferInsert: unknown }> = Omit<T['$inferInsert'], 'id' | 'bookingId'>;
 
-/** Everything a booking request writes, in the order it is written. */
+/** The records of a booking request, in the order they are written. */
 export interface BookingRecords {
   booking: NewBooking;
   hotel: Child<typeof bookingHotels>;
@@ -44,8 +46,19 @@ export const BOOKING_TABLES = [
 
 export function createBookingRepository(db: Database) {
   return {
+    /** What a form key is bound to: its booking's locator and the request it was sent with. */
     bySubmissionKey: async (submissionKey: string) =>
-      (await db.select().from(bookings).where(eq(bookings.submissionKey, submissionKey)).limit(1))[0],
+      (
+        await db
+          .select({
+            locator: bookings.locator,
+            submissionKey: bookings.submissionKey,
+            submissionHash: bookings.submissionHash,
+          })
+          .from(bookings)
+          .where(eq(bookings.submissionKey, submissionKey))
+          .limit(1)
+      )[0],
 
     /** The booking of a confirmation cookie, while it is fresh. */
     recentBySubmissionKey: async (submissionKey: string, since: Date) =>
@@ -74,33 +87,51 @@ export function createBookingRepository(db: Database) {
       return { passengers, supplements, rooms };
     },
 
-    provider: async (providerId: number) =>
-      (await db.select().from(providers).where(eq(providers.id, providerId)).limit(1))[0],
-
     /**
-     * Writes the booking row, or nothing when this form was already submitted (another request
-     * holding the same submission key waits for it and then finds it). Returns the new id.
+     * Writes a booking request whole, in ONE statement (so one transaction): the booking row, each
+     * table's records as one multi-row insert and both e-mails into the outbox, as data-modifying
+     * CTEs that take the new booking's id. When the form was already submitted the booking row
+     * is not inserted (another request holding the same key waits for it), so nothing is, and
+     * the answer is undefined; else the new booking's id. A failure anywhere writes nothing.
      */
-    insertBooking: async (tx: Transaction, booking: NewBooking) =>
-      (
-        await tx
-          .insert(bookings)
-          .values(booking)
-          .onConflictDoNothing({ target: bookings.submissionKey })
-          .returning({ id: bookings.id })
-      )[0]?.id,
-
-    insertChildren: async (tx: Transaction, bookingId: number, records: BookingRecords) => {
-      const withId = <T>(rows: T[]) => rows.map((row) => ({ ...row, bookingId }));
-      await tx.insert(bookingHotels).values({ ...records.hotel, bookingId });
-      await tx.insert(bookingRooms).values(withId(records.rooms));
-      await tx.insert(bookingPassengers).values(withId(records.passengers));
-      if (records.supplements.length > 0)
-        await tx.insert(bookingSupplements).values(withId(records.supplements));
-      await tx.insert(bookingDiscounts).values({ ...records.discount, bookingId });
-      await tx.insert(bookingPriceLines).values(withId(records.priceLines));
-      if (records.flights.length > 0) await tx.insert(bookingFlights).values(withId(records.flights));
-      await tx.insert(bookingMessages).values({ ...records.message, bookingId });
+    insertBooking: async (write: BookingRecords & { emails: readonly OutgoingEmail[] }) => {
+      const booking = jsonRows(bookings, [write.booking], 'r');
+      const children: [PgTable, readonly Record<string, unknown>[]][] = [
+        [bookingHotels, [write.hotel]],
+        [bookingRooms, write.rooms],
+        [bookingPassengers, write.passengers],
+        [bookingSupplements, write.supplements],
+        [bookingDiscounts, [write.discount]],
+        [bookingPriceLines, write.priceLines],
+        [bookingFlights, write.flights],
+        [bookingMessages, [write.message]],
+        [
+          outboxEmails,
+          write.emails.map((email) => {
+            const { bookingId: _taken, ...row } = outboxRow(email);
+            return row;
+          }),
+        ],
+      ];
+      const inserts: SQL[] = children
+        .filter(([, rows]) => rows.length > 0)
+        .map(([table, rows], index) => {
+          const { columns, values, source } = jsonRows(table, rows, 'r');
+          const conflict = table === outboxEmails ? sql` on conflict (dedupe_key) do nothing` : sql``;
+          return sql`, ${sql.identifier(`w${index}`)} as (
+            insert into ${table} (${sql.identifier(columnName(table, 'bookingId'))}, ${columns})
+            select new_booking.id, ${values} from new_booking, ${source}${conflict})`;
+        });
+      const result = (await db.execute(sql`
+        with new_booking as (
+          insert into ${bookings} (${booking.columns})
+          select ${booking.values} from ${booking.source}
+          on conflict (submission_key) do nothing
+          returning id
+        )${sql.join(inserts)}
+        select id from new_booking`)) as unknown as { rows: { id: number | string }[] };
+      const id = result.rows[0]?.id;
+      return id === undefined ? undefined : Number(id);
     },
   };
 }

@@ -92,6 +92,14 @@ export function createCatalogueRepository(db: Database) {
       );
     },
 
+    /** A tour operator or airline: its code and name. */
+    provider: async (providerId: number) => {
+      const [row] = await rows<{ code: string; name: string }>(
+        sql`select code, name from providers where id = ${providerId}`,
+      );
+      return row;
+    },
+
     service: async (serviceId: number) => {
       const [row] = await rows<ServiceRow>(sql`${serviceColumns} where s.id = ${serviceId}`);
       return row;

@@ -312,6 +312,9 @@ export function createCatalogueService(
       return (await requireService(serviceId)).supplier_id;
     },
 
+    /** A tour operator or airline (code and name), or undefined. */
+    provider: (providerId: number) => repo.provider(providerId),
+
     countryName: (code: string, language: Language) => repo.countryName(code, language),
 
     async room(roomId: number, language: Language) {

@@ -18,6 +18,20 @@ export interface OutgoingEmail {
 /** The database or a transaction of it: a mail is written together with what it tells about. */
 export type OutboxWriter = Pick<Database, 'insert'>;
 
+/** The outbox row of a mail, pending and due now. */
+export function outboxRow(email: OutgoingEmail) {
+  return {
+    dedupeKey: email.dedupeKey,
+    kind: email.kind,
+    bookingId: email.bookingId ?? null,
+    toAddress: email.to,
+    replyTo: email.replyTo ?? null,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+  } satisfies typeof outboxEmails.$inferInsert;
+}
+
 /**
  * Queues a mail in the outbox; the mail worker sends it after the surrounding transaction
  * commits. A second call with the same dedupe key does nothing.
@@ -25,15 +39,6 @@ export type OutboxWriter = Pick<Database, 'insert'>;
 export async function enqueueEmail(db: OutboxWriter, email: OutgoingEmail): Promise<void> {
   await db
     .insert(outboxEmails)
-    .values({
-      dedupeKey: email.dedupeKey,
-      kind: email.kind,
-      bookingId: email.bookingId ?? null,
-      toAddress: email.to,
-      replyTo: email.replyTo ?? null,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-    })
+    .values(outboxRow(email))
     .onConflictDoNothing({ target: outboxEmails.dedupeKey });
 }

@@ -1,0 +1,300 @@
+import { cardSummary, CARD_TYPE_NAMES } from '../../domain/booking/card';
+import { splitItinerary } from '../../domain/booking/itinerary';
+import type { OfferSelection } from '../../domain/booking/offer-selection';
+import { INITIAL_BOOKING_STATUS, mealCode, ON_REQUEST, WEB_ID } from '../../domain/booking/status';
+import { originCityName } from '../../domain/constants';
+import { addDays } from '../../domain/days';
+import type { Language } from '../../domain/language';
+import type { ExtrasTotal } from '../../domain/pricing/extras';
+import { roomLetter } from '../../domain/pricing/room-letters';
+import { bookingTotals, supplementLines } from '../../domain/pricing/supplements';
+import type { PriceBreakdown } from '../../domain/pricing/types';
+import type { BookingRequest } from '../../domain/schemas/booking-request';
+import type { OfferQuote } from '../catalogue/offer-quote';
+import type { OutgoingEmail } from '../mail/outbox';
+import type { SiteSettings } from '../site-settings';
+import {
+  agencyNotificationEmail,
+  visitorConfirmationEmail,
+  type BookingMailFacts,
+  type Translate,
+} from './booking-emails';
+import type { BookingRecords } from './booking.repository';
+import { referenceStamp } from './locator';
+
+const TRAVELLER_TYPE_NAMES = { A: 'Adulto', N: 'Niño', B: 'Bebé' } as const;
+
+/** The offer as priced on the live catalogue: what the booking records of it. */
+export interface PricedOffer {
+  accommodation: Pick<
+    OfferQuote['accommodation'],
+    'id_alojamiento' | 'id_destino' | 'nombre' | 'categoria' | 'regimen' | 'grupo' | 'latitude' | 'longitude'
+  >;
+  destination: { nombre: string } | null;
+  selected: { day: string; nights: number };
+  breakdown: PriceBreakdown;
+  itinerary: OfferQuote['itinerary'];
+  choices: {
+    travellers: number;
+    chosen?:
+      | { id_habitacion: number; id_tipo_habitacion: number; codigo: string; nombreHabitacion: string }
+      | undefined;
+  }[];
+  size: { adults: number; children: number; infants: number };
+  excursions: ExtrasTotal;
+}
+
+export interface BookingRecordsInput {
+  request: BookingRequest;
+  selection: OfferSelection;
+  language: Language;
+  offer: PricedOffer;
+  /** The package service booked and the tour operator supplying it (absent when unknown). */
+  service: { id: number; campaignId: number; supplierId: number };
+  supplier: { code: string; name: string } | undefined;
+  /** The meal plan in Spanish, as the booking team reads it; the e-mail shows the visitor's. */
+  mealPlanEs: string;
+  locator: string;
+  /** What the form key is bound to (submission-fingerprint.ts). */
+  fingerprint: string;
+  now: Date;
+  /** The visitor's e-mail texts in their language, and the agency's in Spanish. */
+  texts: { visitor: Translate; agency: Translate };
+  site: SiteSettings;
+  publicUrl: string;
+}
+
+/** Everything one booking request writes: its records and its two e-mails. */
+export interface BookingWrite extends BookingRecords {
+  emails: [OutgoingEmail, OutgoingEmail];
+}
+
+/** The outbox key of a booking's e-mail: a form sent again never queues a mail twice. */
+export const bookingEmailKey = (submissionKey: string, to: 'visitor' | 'agency') =>
+  `booking-request:${submissionKey}:${to}`;
+
+/**
+ * The rows of a booking request (section 3: booking, hotel, rooms, passengers, supplements,
+ * discount, price lines, flights, first message) and its two e-mails, from the validated request
+ * and the offer priced on the live catalogue. Pure: no database, no clock, no randomness; the
+ * card is kept as brand, last four, expiry and holder only.
+ */
+export function bookingRecords(input: BookingRecordsInput): BookingWrite {
+  const { request, selection, language, offer, service, supplier, locator, now } = input;
+  const { selected, breakdown, accommodation } = offer;
+  const returnDate = addDays(selected.day, selected.nights);
+  const { outbound, inbound } = splitItinerary(offer.itinerary, returnDate);
+  const passengers = offer.size.adults + offer.size.children + offer.size.infants;
+  const supplements = supplementLines(offer.excursions, request, {
+    payingTravellers: offer.size.adults + offer.size.children,
+    nights: selected.nights,
+  });
+  const totals = bookingTotals(breakdown, supplements, passengers);
+  const mealPlan = input.mealPlanEs;
+  const roomNames = offer.choices.map(
+    (choice, index) => `${roomLetter(index).toUpperCase()}: ${choice.chosen?.nombreHabitacion ?? ''}`,
+  );
+  const requester = request.solicitante;
+  const card = cardSummary(request.tarjeta);
+  const first = outbound[0];
+  const lastOut = outbound.at(-1);
+  const firstBack = inbound[0];
+  const lastBack = inbound.at(-1);
+  const destinationName = offer.destination?.nombre ?? accommodation.id_destino;
+  const summary = [
+    `${accommodation.nombre} ${accommodation.categoria}*`,
+    destinationName,
+    `${selected.nights} noches`,
+    mealPlan,
+    `salida desde ${originCityName(selection.origin)} el ${selected.day}`,
+    `${offer.size.adults} adultos, ${offer.size.children} niños, ${offer.size.infants} bebés`,
+  ].join(' · ');
+  const passengerRows = request.viajeros.map((traveller, index) => ({
+    number: index + 1,
+    fullName: `${traveller.nombre} ${traveller.apellido}`,
+    document: traveller.dni,
+    type: traveller.tipo,
+    birthDate: traveller.fechaNacimiento,
+    nationality: traveller.nacionalidad,
+  }));
+
+  const facts: BookingMailFacts = {
+    locator,
+    language,
+    requester,
+    hotel: accommodation.nombre,
+    stars: accommodation.categoria,
+    destination: destinationName,
+    mealPlan: accommodation.regimen,
+    rooms: roomNames,
+    departureCity: originCityName(selection.origin),
+    departure: selected.day,
+    returnDate,
+    nights: selected.nights,
+    travellers: passengerRows.map((p) => ({
+      fullName: p.fullName,
+      tipo: TRAVELLER_TYPE_NAMES[p.type],
+      birthDate: p.birthDate,
+    })),
+    supplements: supplements.map((line) => ({
+      tipo: line.tipoSuplemento,
+      descripcion: line.descripcion,
+      total: line.total,
+    })),
+    total: totals.total,
+    card: { brand: CARD_TYPE_NAMES[card.brand], last4: card.last4 },
+    comment: request.comentario,
+    myBookingUrl: `${input.publicUrl}/mireserva?idioma=${language}`,
+  };
+  const bookings = input.site.mailboxes.bookings;
+  const mail = { kind: 'booking-request' };
+
+  return {
+    booking: {
+      locator,
+      referenceStamp: referenceStamp(language, now),
+      submissionKey: request.idSolicitud,
+      submissionHash: input.fingerprint,
+      status: INITIAL_BOOKING_STATUS,
+      language,
+      webId: WEB_ID,
+      offerId: service.id,
+      campaignId: service.campaignId,
+      cityId: selection.origin,
+      tourOperatorCode: supplier?.code ?? String(service.supplierId),
+      tourOperatorPrefix: (supplier?.code ?? '').slice(0, 3),
+      localTourOperator: supplier?.name ?? '',
+      passengerCount: passengers,
+      packageSummary: summary,
+      departureDate: selected.day,
+      returnDate,
+      returnArrivalDate: lastBack?.fecha_regreso ?? returnDate,
+      hotel: accommodation.nombre,
+      hotelCode: accommodation.id_alojamiento,
+      mealCode: mealCode(mealPlan),
+      room: roomNames.join('; '),
+      nights: selected.nights,
+      outboundOrigin: first?.id_estacion_origen ?? selection.origin,
+      outboundDestination: lastOut?.id_estacion_destino ?? '',
+      returnOrigin: firstBack?.id_estacion_origen ?? '',
+      returnDestination: lastBack?.id_estacion_destino ?? selection.origin,
+      outboundDepartureTime: first?.hora_salida ?? '',
+      outboundArrivalTime: lastOut?.hora_regreso ?? '',
+      returnDepartureTime: firstBack?.hora_salida ?? '',
+      returnArrivalTime: lastBack?.hora_regreso ?? '',
+      outboundAirline: first ? `${first.nombre} ${first.vuelo}` : '',
+      returnAirline: firstBack ? `${firstBack.nombre} ${firstBack.vuelo}` : '',
+      outboundFlightStatus: ON_REQUEST,
+      returnFlightStatus: ON_REQUEST,
+      hotelStatus: ON_REQUEST,
+      firstName: requester.nombre,
+      lastName: requester.apellido,
+      email: requester.email,
+      phone: requester.telefono,
+      document: requester.dni,
+      country: requester.pais,
+      province: requester.provincia,
+      attentionOf: `${requester.nombre} ${requester.apellido}`,
+      basePrice: breakdown.lines.reduce((sum, line) => sum + line.importeBASE, 0),
+      supplementsTotal: totals.supplementsTotal,
+      pricePerPerson: totals.pricePerPerson,
+      totalPrice: totals.total,
+      discount: breakdown.lines.reduce((sum, line) => sum + line.subDescuento, 0),
+      comment: request.comentario,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      cardExpiry: card.expiry,
+      cardHolder: card.holder,
+      consentGeneral: request.CondicionesGenerales,
+      consentPrivacy: request.CondicionesPrivacidad,
+      createdAt: now,
+    },
+    hotel: {
+      accommodationId: accommodation.id_alojamiento,
+      serviceId: service.id,
+      mealCode: mealCode(mealPlan),
+      nights: selected.nights,
+      groupCode: accommodation.grupo,
+      category: accommodation.categoria,
+      sequence: 1,
+      longitude: accommodation.longitude,
+      latitude: accommodation.latitude,
+    },
+    rooms: offer.choices.map((choice, index) => ({
+      accommodationId: accommodation.id_alojamiento,
+      roomId: choice.chosen?.id_habitacion ?? 0,
+      language,
+      roomTypeId: choice.chosen?.id_tipo_habitacion ?? 0,
+      code: choice.chosen?.codigo ?? '',
+      name: choice.chosen?.nombreHabitacion ?? '',
+      note: '',
+      price: breakdown.lines
+        .filter((line) => line.habitacion === roomLetter(index))
+        .reduce((sum, line) => sum + line.precioHabitacion, 0),
+      passengerCount: choice.travellers,
+    })),
+    passengers: passengerRows,
+    supplements: supplements.map((line) => ({
+      type: line.tipoSuplemento,
+      sequence: line.secuencia,
+      description: line.descripcion,
+      quantity: line.cantidad,
+      amount: line.importe,
+      total: line.total,
+    })),
+    discount: { amount: 0 },
+    priceLines: breakdown.lines.map((line, index) => ({
+      sequence: index + 1,
+      room: line.habitacion,
+      passengers: line.cantidad,
+      passengerType: line.tipoPasajero,
+      basePrice: line.precioBase,
+      taxPerPerson: line.tasaPersona,
+      discount: line.descuentoPersona,
+      subDiscount: line.subDescuento,
+      supplement: line.suplemento,
+      additionalSupplement: line.suplementoIndividual,
+      roomPrice: line.precioHabitacion,
+    })),
+    flights: offer.itinerary.map((segment) => ({
+      segment: segment.segmento,
+      providerCode: segment.id_proveedor,
+      originStation: segment.id_estacion_origen,
+      originName: segment.origen,
+      originCountry: segment.id_pais_origen,
+      destinationStation: segment.id_estacion_destino,
+      destinationName: segment.destino,
+      destinationCountry: segment.id_pais_destino,
+      flightNumber: segment.vuelo,
+      departureDate: segment.fecha_salida,
+      departureTime: segment.hora_salida,
+      arrivalDate: segment.fecha_regreso,
+      arrivalTime: segment.hora_regreso,
+      cabinClass: segment.clase,
+      connection: segment.conexion,
+      status: ON_REQUEST,
+    })),
+    message: {
+      origin: '0',
+      agent: '1',
+      message:
+        request.comentario || `Solicitud de reserva recibida desde la web (${language.toUpperCase()}).`,
+    },
+    emails: [
+      {
+        ...mail,
+        dedupeKey: bookingEmailKey(request.idSolicitud, 'visitor'),
+        to: requester.email,
+        replyTo: bookings,
+        ...visitorConfirmationEmail(facts, input.texts.visitor, input.site),
+      },
+      {
+        ...mail,
+        dedupeKey: bookingEmailKey(request.idSolicitud, 'agency'),
+        to: bookings,
+        replyTo: requester.email,
+        ...agencyNotificationEmail(facts, input.texts.agency),
+      },
+    ],
+  };
+}
