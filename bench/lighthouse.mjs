@@ -1,6 +1,8 @@
 // Lighthouse (mobile) on the built storefront: builds, starts the server on a fresh embedded
 // database, and prints the four scores plus the JavaScript and total bytes each page transfers.
-//   node bench/lighthouse.mjs [--no-build] [paths…]
+//   node bench/lighthouse.mjs [--no-build] [--port=3300] [paths…]
+// Each page's full report is kept in bench/results/lighthouse-<page>.json (its audits: bootup-time,
+// mainthread-work-breakdown, unused-javascript, long-tasks…).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -18,7 +20,9 @@ const pages =
         '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es',
         '/contacto',
       ];
-const { base, stop } = await startServer({ port: 3300, build: !args.includes('--no-build') });
+// Another worktree may be measuring on the same machine: --port keeps the servers apart.
+const port = Number(args.find((a) => a.startsWith('--port='))?.slice('--port='.length) ?? 3300);
+const { base, stop } = await startServer({ port, build: !args.includes('--no-build') });
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const results = [];
@@ -44,6 +48,16 @@ try {
         console.log(`${page}: Lighthouse could not measure (${lhr.runtimeError.code}); run it again`);
         continue;
       }
+      mkdirSync('bench/results', { recursive: true });
+      writeFileSync(
+        `bench/results/lighthouse-${
+          page
+            .split('?')[0]
+            .replace(/[^a-z0-9]+/gi, '_')
+            .replace(/^_|_$/g, '') || 'home'
+        }.json`,
+        JSON.stringify(lhr),
+      );
       const requests = lhr.audits['network-requests']?.details?.items ?? [];
       const transfer = (filter) => requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
       const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

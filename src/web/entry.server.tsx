@@ -5,6 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { RETRY_AFTER_SECONDS } from '../server/db/availability';
+import { CountryOptionsContext } from './components/booking/country-select';
+import { countryOptions } from './country-options.server';
 import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
@@ -23,7 +25,9 @@ export default function handleRequest(
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CountryOptionsContext.Provider value={countryOptions}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CountryOptionsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -16,6 +16,7 @@ export default [
   route('guia-de-estilo', 'routes/style-guide.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('ciudad-origen', 'routes/nearest-origin.ts'),
+  route('paises', 'routes/countries.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('.well-known/security.txt', 'routes/security-txt.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -215,6 +215,49 @@ test('every rule shows its message, and the server keeps what was typed (without
   await context.close();
 });
 
+test('the country lists work on the form as served and as reached from the review page: choosing, copying, limits', async ({
+  consented: page,
+}) => {
+  const query = 'alojamiento=1001&origen=MAD&noches=7&idioma=fr&habitaciones=1&a1=2&n1=0&b1=0';
+  const t = texts('fr');
+  const check = async () => {
+    const requester = page.getByRole('group', { name: t('booking.form.requester') });
+    const country = requester.getByLabel(new RegExp(`^${t('booking.form.pais')}`));
+    // The visitor's country is chosen, in the page's language, among every country.
+    await expect(country).toHaveValue('FR');
+    await expect(country.locator('option[value="PT"]')).toHaveText('Portugal');
+    expect(await country.locator('option').count()).toBeGreaterThan(240);
+    await country.selectOption('PT');
+    await requester.getByLabel(new RegExp(`^${t('booking.form.nombre')}`)).fill('Inês');
+    await page.getByRole('button', { name: t('booking.form.copyRequester') }).click();
+    const first = page.getByRole('region', {
+      name: new RegExp(t('booking.form.traveller').replace('{{number}}', '1')),
+    });
+    await expect(first.getByLabel(new RegExp(`^${t('booking.form.nombre')}`))).toHaveValue('Inês');
+    await expect(first.getByLabel(new RegExp(`^${t('booking.form.nacionalidad')}`))).toHaveValue('PT');
+    const second = page.getByRole('region', {
+      name: new RegExp(t('booking.form.traveller').replace('{{number}}', '2')),
+    });
+    await expect(second.getByLabel(new RegExp(`^${t('booking.form.nacionalidad')}`))).toHaveValue('FR');
+    // The limits come from the schema the server checks.
+    const card = page.getByRole('group', { name: t('booking.form.card') });
+    await expect(card.getByLabel(new RegExp(`^${t('booking.form.SecurityCode')}`))).toHaveAttribute(
+      'maxlength',
+      '4',
+    );
+    await expect(requester.getByLabel(new RegExp(`^${t('booking.form.nombre')}`))).toHaveAttribute(
+      'required',
+      '',
+    );
+  };
+  await gotoInteractive(page, `/reserva/SolicitudReserva?${query}`);
+  await check();
+  await gotoInteractive(page, `/reserva?${query}`);
+  await page.getByRole('link', { name: t('booking.page.continue') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('booking.form.heading') })).toBeVisible();
+  await check();
+});
+
 test('the booking pages fit a phone and have no serious accessibility violations', async ({
   consented: page,
 }) => {

@@ -118,6 +118,20 @@ describe('booking request rules (section 5)', () => {
     ['tarjeta.CardNumber', { 'tarjeta.CardNumber': '411111111111' }, 'validation.cardNumber'],
     ['tarjeta.CardNumber', { 'tarjeta.CardNumber': '4111111111111112' }, 'validation.cardLuhn'],
     ['tarjeta.SecurityCode', { 'tarjeta.SecurityCode': '12' }, 'validation.securityCode'],
+    // Past a field's own length (its HTML limit too), its own message, not a generic "too long".
+    ['tarjeta.SecurityCode', { 'tarjeta.SecurityCode': '12345' }, 'validation.securityCode'],
+    ['tarjeta.CardNumber', { 'tarjeta.CardNumber': '4111 1111 1111 1111 0000 00' }, 'validation.cardNumber'],
+    [
+      'viajeros[0].fechaNacimiento',
+      { 'viajeros[0].fechaNacimiento': '14/05/19850' },
+      'validation.dateFormat',
+    ],
+    ['solicitante.dni', { 'solicitante.dni': 'A'.repeat(41) }, 'validation.tooLong'],
+    [
+      'viajeros[1].fechaNacimiento',
+      { 'viajeros[1].fechaNacimiento': '1'.repeat(41) },
+      'validation.dateFormat',
+    ],
     ['tarjeta.NameOnCard', { 'tarjeta.NameOnCard': ' ' }, 'validation.required'],
     ['tarjeta.ExpirationDate', { 'tarjeta.ExpirationDate': '08/2029' }, 'validation.expiryFormat'],
     ['tarjeta.ExpirationDate', { 'tarjeta.ExpirationDate': '2026-10' }, 'validation.expiryPast'],

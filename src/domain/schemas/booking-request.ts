@@ -49,13 +49,21 @@ const passportName = (max: number) =>
 const firstName = passportName(60);
 const surname = passportName(79);
 
-/** A short field whose own pattern fixes its length: the bound only keeps junk from reaching it. */
-const shortField = () => text(40);
+/**
+ * A short field whose own pattern fixes its length: the bound keeps junk from reaching it, and is
+ * the field's HTML limit (maxLength, from this schema); `tooLong` lets a field that names its own
+ * length (the security code) say so when the bound is what refuses it.
+ */
+const shortField = (max = 40, tooLong: string = MESSAGES.tooLong) =>
+  text(max, { ...MESSAGES, tooLong }, { stopWhenTooLong: true });
 
-/** DNI, NIE or passport number: letters and digits, spaces and dashes ignored. */
+/**
+ * DNI, NIE or passport number: letters and digits, spaces and dashes ignored. The rule is checked
+ * on the cleaned value, so it is not an HTML pattern of what people type.
+ */
 const documentNumber = shortField()
   .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, { error: MESSAGES.document }));
+  .refine((value) => /^[A-Z0-9]{5,20}$/.test(value), { error: MESSAGES.document });
 
 const countryCode = z
   .string({ error: MESSAGES.required })
@@ -77,7 +85,7 @@ const mobilePhone = text(20)
   });
 
 /** A birth date, DD/MM/YYYY with the specification's date messages, required; the value becomes YYYY-MM-DD. */
-const birthDate = shortField().pipe(displayDate());
+const birthDate = shortField(10, MESSAGES.dateFormat).pipe(displayDate());
 
 const optionalBox = z.boolean().optional().default(false);
 const consentBox = z
@@ -107,11 +115,12 @@ export const travellerSchema = z.object({
 export const guaranteeCardSchema = (today: string) =>
   z.object({
     CardType: z.enum(CARD_TYPES, { error: MESSAGES.cardType }),
-    CardNumber: shortField()
+    // 13 to 16 digits and the spaces or dashes people type between groups of them.
+    CardNumber: shortField(23, MESSAGES.cardNumber)
       .transform(cardDigits)
       .refine((digits) => /^\d{13,16}$/.test(digits), { error: MESSAGES.cardNumber, abort: true })
       .refine(passesLuhn, { error: MESSAGES.cardLuhn }),
-    SecurityCode: shortField().regex(/^\d{3,4}$/, { error: MESSAGES.securityCode }),
+    SecurityCode: shortField(4, MESSAGES.securityCode).regex(/^\d{3,4}$/, { error: MESSAGES.securityCode }),
     NameOnCard: text(80),
     ExpirationDate: shortField()
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: MESSAGES.expiryFormat, abort: true })

@@ -144,20 +144,22 @@ interface TextOptions {
   min?: number;
   /** Tabs and line breaks allowed (a comment). */
   multiline?: boolean;
+  /** A text past `max` is checked no further (its later rules expect a value that fits). */
+  stopWhenTooLong?: boolean;
 }
 
 /** A text of at most `max` characters (its column's length), trimmed, without control characters. */
 export function text(
   max: number,
   messages: BoundMessages = MESSAGES,
-  { min = 1, multiline = false }: TextOptions = {},
+  { min = 1, multiline = false, stopWhenTooLong = false }: TextOptions = {},
 ) {
   return z
     .string({ error: messages.required })
     .trim()
     .min(min, { error: messages.required, abort: true })
     .refine((value) => !hasControlCharacters(value, multiline), { error: messages.characters, abort: true })
-    .max(max, { error: messages.tooLong });
+    .max(max, { error: messages.tooLong, abort: stopWhenTooLong });
 }
 
 /** A list from a query string: the valid items, at most `max`; anything else in it is ignored. */

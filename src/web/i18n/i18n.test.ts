@@ -23,4 +23,12 @@ describe('browser translator', () => {
     expect(translator.t('offer', 'nights', { count: 7 })).toBe('7 noches');
     expect(translator.t('extra', 'a')).toBe('b');
   });
+
+  it('adds the sections a page left out of a namespace when another page sends them', () => {
+    const partial = createTranslator('es', { booking: { form: { heading: 'Datos' } } });
+    expect(partial.t('booking', 'page.heading')).toBe('page.heading');
+    partial.add({ booking: { form: { heading: 'otro' }, page: { heading: 'Revisa tu viaje' } } });
+    expect(partial.t('booking', 'page.heading')).toBe('Revisa tu viaje');
+    expect(partial.t('booking', 'form.heading')).toBe('Datos');
+  });
 });

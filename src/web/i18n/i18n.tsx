@@ -16,7 +16,11 @@ export type TFunction = (key: string, options?: TranslateOptions) => string;
 export interface Translator {
   language: Language;
   bundles: Translations;
-  /** Adds namespaces sent by a route loader (kept for the rest of the visit in this language). */
+  /**
+   * Adds namespaces sent by a route loader (kept for the rest of the visit in this language). A
+   * loader may send only some sections of a namespace (the request form sends `booking` without
+   * the review page's texts): the sections it lacks are added when another page sends them.
+   */
   add(translations: Translations | undefined): void;
   t(namespace: string, key: string, options?: TranslateOptions): string;
 }
@@ -44,7 +48,12 @@ export function createTranslator(language: Language, translations: Translations)
     language,
     bundles,
     add(more) {
-      for (const [namespace, bundle] of Object.entries(more ?? {})) bundles[namespace] ??= bundle;
+      for (const [namespace, bundle] of Object.entries(more ?? {})) {
+        const known = bundles[namespace];
+        if (!known) bundles[namespace] = bundle;
+        else if (Object.keys(bundle).some((section) => !(section in known)))
+          bundles[namespace] = { ...bundle, ...known };
+      }
     },
     t(namespace, key, options) {
       const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : [namespace, key];

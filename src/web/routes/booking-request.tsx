@@ -3,13 +3,14 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { randomUUID } from 'node:crypto';
 import { data, redirect, useActionData } from 'react-router';
 import { selectionFromSearchParams, selectionToSearchParams } from '../../domain/booking/offer-selection';
-import { COUNTRIES } from '../../domain/countries';
-import { countryName, formatCents, LOCALES } from '../../domain/format';
+import { formatCents } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { optionalExtraPrices } from '../../domain/pricing/supplements';
 import { bookingFormContext, bookingRequestSchema } from '../../domain/schemas/booking-request';
+import { htmlConstraints } from '../../domain/schemas/html-constraints';
 import { BookingRequestForm } from '../components/booking/booking-request-form';
 import { BookingSteps } from '../components/booking/booking-steps';
+import { loadCountryOptions } from '../components/booking/country-select';
 import { TripSummary } from '../components/booking/trip-summary';
 import { UnavailableNotice } from '../components/booking/unavailable-notice';
 import { OfferNotFound } from '../components/offer/offer-not-found';
@@ -32,20 +33,19 @@ const DEFAULT_COUNTRY: Record<Language, string> = {
   ro: 'RO',
 };
 
-const countryOptionsByLanguage = new Map<Language, { value: string; label: string }[]>();
+/**
+ * The sections of the translations the page shows (its summary, steps, form and notices): the
+ * review page's texts, the pre-contract information and the e-mails' are not sent again.
+ */
+const TEXTS = {
+  booking: ['requestTitle', 'steps', 'summary', 'form', 'priceChanged', 'unavailable', 'rooms', 'page'],
+  catalogue: ['stars'],
+} as const;
 
-/** Every country in the visitor's language, sorted as they read: built once per language. */
-function countryOptions(language: Language) {
-  let options = countryOptionsByLanguage.get(language);
-  if (!options) {
-    const collator = new Intl.Collator(LOCALES[language]);
-    options = COUNTRIES.map(([code, nameEs]) => ({
-      value: code,
-      label: countryName(code, language) ?? nameEs,
-    })).sort((a, b) => collator.compare(a.label, b.label));
-    countryOptionsByLanguage.set(language, options);
-  }
-  return options;
+function pick(bundle: Record<string, unknown> | undefined, sections: readonly string[]) {
+  return Object.fromEntries(
+    sections.filter((section) => bundle?.[section] !== undefined).map((s) => [s, bundle?.[s]]),
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,17 +62,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       : null;
   const trip = { payingTravellers: quote.size.adults + quote.size.children, nights: selection.nights };
+  // Only what the form page shows: not the quote (calendar, rooms, notes…) nor the country names,
+  // which the server renders from its cache (country-options.server.ts).
   return {
-    ...page,
+    language: page.language,
+    translations: {
+      booking: pick(page.translations.booking, TEXTS.booking),
+      catalogue: pick(page.translations.catalogue, TEXTS.catalogue),
+    } as typeof page.translations,
+    query: page.query,
+    offerHref: page.offerHref,
+    summary: page.summary,
+    nearestDays: page.nearestDays,
+    status: quote.status,
+    total: quote.total,
     title: t('requestTitle', { accommodation: quote.accommodation.nombre }),
     description: t('description'),
     formContext,
+    constraint: formContext ? htmlConstraints(bookingRequestSchema(formContext)) : {},
     submissionKey: randomUUID(),
-    countries: countryOptions(page.language),
     defaultCountry: DEFAULT_COUNTRY[page.language],
     trip,
     extraPrices: optionalExtraPrices(trip),
   };
+}
+
+/**
+ * After a navigation within the site the browser renders the form itself: it fetches the country
+ * names of the page's language first (once per visit). A page rendered on the server keeps them.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader();
+  await loadCountryOptions(page.language);
+  return page;
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -194,7 +216,7 @@ export default function BookingRequestPage({ loaderData }: Route.ComponentProps)
   const { t } = useRouteTranslation('booking', loaderData.translations);
   const answer = useActionData<typeof action>();
   const { site } = useLayout();
-  const { quote, summary, formContext, language } = loaderData;
+  const { summary, formContext, language } = loaderData;
   const money = (cents: number) => formatCents(cents, language);
   const answerOf = (answer ?? {}) as {
     priceChanged?: { before: number; after: number };
@@ -205,7 +227,7 @@ export default function BookingRequestPage({ loaderData }: Route.ComponentProps)
     nearestDays?: { day: string; href: string }[];
   };
   // After a price change the form carries the new total, so confirming again books at that price.
-  const total = answerOf.priceChanged?.after ?? quote.total ?? 0;
+  const total = answerOf.priceChanged?.after ?? loaderData.total ?? 0;
   const notice = answerOf.priceChanged ? (
     <section className="notice notice--warning" role="alert" aria-labelledby="price-changed-title">
       <h2 id="price-changed-title" className="notice__title">
@@ -234,13 +256,16 @@ export default function BookingRequestPage({ loaderData }: Route.ComponentProps)
       <p className="lead">{t('form.intro')}</p>
       {!formContext || !summary || answerOf.problem ? (
         <UnavailableNotice
-          kind={(answerOf.problem ?? quote.status) === 'rooms' ? 'rooms' : 'unavailable'}
+          kind={(answerOf.problem ?? loaderData.status) === 'rooms' ? 'rooms' : 'unavailable'}
           nearestDays={answerOf.nearestDays ?? loaderData.nearestDays}
           offerHref={loaderData.offerHref}
           language={language}
         />
       ) : (
         <div className="booking-layout">
+          <aside className="booking-layout__aside">
+            <TripSummary trip={{ ...summary, total }} language={language} />
+          </aside>
           <div className="booking-layout__main">
             {answerOf.copied ? (
               <p className="notice notice--success" role="status">
@@ -255,11 +280,11 @@ export default function BookingRequestPage({ loaderData }: Route.ComponentProps)
             <BookingRequestForm
               action={`/reserva/SolicitudReserva?${loaderData.query}`}
               context={formContext}
+              constraint={loaderData.constraint}
               submissionKey={loaderData.submissionKey}
               total={total}
               extraPrices={loaderData.extraPrices}
               trip={loaderData.trip}
-              countries={loaderData.countries}
               defaultCountry={loaderData.defaultCountry}
               lastResult={answer?.result}
               language={language}
@@ -267,9 +292,6 @@ export default function BookingRequestPage({ loaderData }: Route.ComponentProps)
               submitLabel={answerOf.priceChanged ? t('priceChanged.confirm') : undefined}
             />
           </div>
-          <aside className="booking-layout__aside">
-            <TripSummary trip={{ ...summary, total }} language={language} />
-          </aside>
         </div>
       )}
     </div>

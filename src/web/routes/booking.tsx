@@ -17,9 +17,13 @@ import type { Route } from './+types/booking';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadBookingQuote(request, context, []);
   const t = serverT(page.language, 'booking');
+  const { status, breakdown, excursions, itinerary, accommodation } = page.quote;
   return {
     ...page,
-    title: t('title', { accommodation: page.quote.accommodation.nombre }),
+    // What the page shows of the quote: not its calendar, rooms, notes or extras, which the
+    // browser would decode at hydration for nothing.
+    quote: { status, breakdown, excursions, itinerary, accommodation },
+    title: t('title', { accommodation: accommodation.nombre }),
     description: t('description'),
   };
 }
@@ -50,6 +54,19 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <div className="booking-layout">
+          <aside className="booking-layout__aside">
+            <TripSummary trip={summary} language={language}>
+              <Link
+                className="btn btn--primary btn--lg btn--block"
+                to={`/reserva/SolicitudReserva?${loaderData.query}`}
+              >
+                {t('page.continue')}
+              </Link>
+              <Link className="trip-summary__change" to={loaderData.offerHref}>
+                {t('page.changeOffer')}
+              </Link>
+            </TripSummary>
+          </aside>
           <div className="booking-layout__main">
             <section className="offer-section" aria-labelledby="price-title">
               <h2 id="price-title">{t('page.priceTitle')}</h2>
@@ -99,19 +116,6 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
               language={language}
             />
           </div>
-          <aside className="booking-layout__aside">
-            <TripSummary trip={summary} language={language}>
-              <Link
-                className="btn btn--primary btn--lg btn--block"
-                to={`/reserva/SolicitudReserva?${loaderData.query}`}
-              >
-                {t('page.continue')}
-              </Link>
-              <Link className="trip-summary__change" to={loaderData.offerHref}>
-                {t('page.changeOffer')}
-              </Link>
-            </TripSummary>
-          </aside>
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { splitMessage } from '../../../domain/schemas/messages';
+import { useTranslation } from '../../i18n/i18n';
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
@@ -8,4 +9,10 @@ export function errorText(t: Translate, errors: string[] | undefined): string | 
   if (!first) return undefined;
   const { key, values } = splitMessage(first);
   return t(key, values);
+}
+
+/** `errorText` in the visitor's language (the messages live in `common`). */
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (errors: string[] | undefined) => errorText(t, errors);
 }

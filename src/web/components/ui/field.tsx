@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 
 interface FieldFrame {
   label: ReactNode;
@@ -73,17 +73,29 @@ export interface SelectOption {
   label: string;
 }
 
-/** A labelled native select with its error. */
+/**
+ * A labelled native select with its error. With `optionsHtml` the options are written as HTML that
+ * React never compares nor updates: a hydrated page keeps the server's options (a long list
+ * costs the browser nothing to hydrate), and a select the browser renders gets them once.
+ */
 export function SelectField({
   label,
   error,
   hint,
   id,
   options,
+  optionsHtml,
   placeholder,
   className,
+  ref,
   ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & FieldFrame & { options: SelectOption[]; placeholder?: string }) {
+}: SelectHTMLAttributes<HTMLSelectElement> &
+  FieldFrame & {
+    options: SelectOption[];
+    optionsHtml?: string;
+    placeholder?: string;
+    ref?: Ref<HTMLSelectElement>;
+  }) {
   const generated = useId();
   const selectId = id ?? generated;
   const hintId = `${selectId}-hint`;
@@ -98,6 +110,7 @@ export function SelectField({
       </label>
       <select
         {...select}
+        ref={ref}
         defaultValue={defaultValue}
         // What the page rendered last: a form reset after navigation goes back to it.
         data-default={typeof defaultValue === 'string' ? defaultValue : undefined}
@@ -105,13 +118,20 @@ export function SelectField({
         className="field__control field__control--select"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, errorId, hint, error)}
+        {...(optionsHtml !== undefined
+          ? { dangerouslySetInnerHTML: { __html: optionsHtml }, suppressHydrationWarning: true }
+          : {})}
       >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {optionsHtml !== undefined ? undefined : (
+          <>
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </>
+        )}
       </select>
       <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} />
     </div>
