@@ -20,6 +20,8 @@ import {
   MAX_INTEGER,
   MAX_NIGHTS,
   nights,
+  optional,
+  queryParameters,
   searchParamsInput,
   text,
   validItems,
@@ -219,6 +221,38 @@ describe('query string helpers', () => {
         const kept = codes.parse(values);
         expect(kept.length).toBeLessThanOrEqual(2);
         expect(kept.every((value) => ['TI', 'PC', 'MP'].includes(value))).toBe(true);
+      }),
+    );
+  });
+
+  it('reads an empty query parameter as absent: the default of an optional one, the refusal of a required one', () => {
+    const query = queryParameters({
+      lang: z.string().length(2, { error: 'two letters' }).default('es'),
+      page: integerBetween(1, 99).default(1),
+      code: optional(text(3)),
+      id: id(),
+      name: text(40),
+    });
+    const given = { lang: 'fr', page: '2', code: 'ABC', id: '5', name: 'Ana' };
+    expect(query.parse({ ...given, lang: '', page: ' ', code: '' })).toEqual({
+      lang: 'es',
+      page: 1,
+      id: 5,
+      name: 'Ana',
+    });
+    expect(query.safeParse({ ...given, id: '' }).error?.issues).toMatchObject([
+      { path: ['id'], message: MESSAGES.number },
+    ]);
+    expect(query.safeParse({ ...given, name: '' }).error?.issues).toMatchObject([
+      { path: ['name'], message: MESSAGES.required },
+    ]);
+    fc.assert(
+      fc.property(fc.subarray(Object.keys(given)), fc.constantFrom('', ' ', '\t'), (emptied, empty) => {
+        const withEmpty = { ...given, ...Object.fromEntries(emptied.map((key) => [key, empty])) };
+        const without = Object.fromEntries(Object.entries(given).filter(([key]) => !emptied.includes(key)));
+        const [a, b] = [query.safeParse(withEmpty), query.safeParse(without)];
+        expect(a.data).toEqual(b.data);
+        expect(a.error?.issues).toEqual(b.error?.issues);
       }),
     );
   });

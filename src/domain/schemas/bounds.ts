@@ -53,6 +53,18 @@ export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(noValue
 export const withDefault = <T extends z.ZodType>(schema: T, value: NonNullable<z.output<T>>) =>
   z.preprocess(noValue, schema.default(value as never));
 
+/**
+ * The parameters of a query string (`?idioma=es&destinos=&id=`). An empty parameter is read as
+ * absent, whatever its schema: an optional one takes its default, a required one is refused as
+ * missing. One builder for every query, so no parameter can forget it.
+ */
+export function queryParameters<Shape extends z.ZodRawShape>(shape: Shape) {
+  const fields = Object.fromEntries(
+    Object.entries(shape).map(([name, schema]) => [name, z.preprocess(noValue, schema)]),
+  ) as { [Name in keyof Shape]: z.ZodPreprocess<Shape[Name]> };
+  return z.object(fields);
+}
+
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** Numbers arrive as JSON numbers or as text (query strings, forms): only plain decimals are read as numbers. */

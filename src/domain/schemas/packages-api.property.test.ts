@@ -239,6 +239,47 @@ describe('packages API schemas', () => {
     ).toMatchObject([{ path: ['fecha'], message: 'Fecha inválida' }]);
   });
 
+  describe.each(schemas.filter(([name]) => name.endsWith('Query')))('query %s', (name, schema) => {
+    const { valid } = CASES[name] ?? { valid: {} };
+
+    it.each(Object.keys(valid))('reads an empty %s exactly as if it were absent', (parameter) => {
+      const absent = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== parameter));
+      const withoutIt = schema.safeParse(absent);
+      for (const empty of ['', ' ']) {
+        const result = schema.safeParse({ ...valid, [parameter]: empty });
+        expect(result.data).toEqual(withoutIt.data);
+        expect(result.error?.issues).toEqual(withoutIt.error?.issues);
+      }
+    });
+  });
+
+  it('takes the defaults for the empty optional parameters the specification’s client sends', () => {
+    expect(api.combinedQuery.parse({ idioma: 'es', destinos: '', id: '' })).toEqual({ idioma: 'es' });
+    expect(api.combinedQuery.parse({ idioma: '', destinos: '', id: '' })).toEqual({ idioma: 'es' });
+    expect(api.destinationsQuery.parse({ idioma: '', filtro: '' })).toEqual({ idioma: 'es', filtro: 1 });
+    expect(api.serviceOnDateQuery.parse({ id_servicio: '7', id_idioma: '', fecha: '' })).toEqual({
+      id_servicio: 7,
+      id_idioma: 'es',
+    });
+    expect(api.destinationIdQuery.parse({ id_pais: '', id_destino: 'PUJ' })).toEqual({ id_destino: 'PUJ' });
+  });
+
+  it('refuses an empty required parameter with its localised message', () => {
+    expect(api.serviceQuery.safeParse({ id_servicio: '', id_idioma: 'es' }).error?.issues).toMatchObject([
+      { path: ['id_servicio'], message: 'Debe ser un número válido' },
+    ]);
+    expect(api.destinationInfoQuery.safeParse({ destino: '' }).error?.issues).toMatchObject([
+      { path: ['destino'], message: 'Este campo es obligatorio' },
+    ]);
+    expect(api.countryQuery.safeParse({ id_pais: ' ' }).error?.issues).toMatchObject([
+      { path: ['id_pais'], message: 'Este campo es obligatorio' },
+    ]);
+    // A value that is there but wrong is still refused, empty or not.
+    expect(api.combinedQuery.safeParse({ idioma: 'e' }).error?.issues).toMatchObject([
+      { path: ['idioma'], message: 'El idioma debe tener 2 caracteres' },
+    ]);
+  });
+
   it('keeps the specification’s messages and defaults', () => {
     expect(api.calendarBody.parse({ codigoAlojamiento: '1001', noches: null })).toMatchObject({
       codigoAlojamiento: 1001,

@@ -9,6 +9,7 @@ import {
   MAX_SMALLINT,
   nights,
   optional,
+  queryParameters,
   text,
   withDefault,
 } from './bounds';
@@ -17,7 +18,8 @@ import { z } from './zod';
 /**
  * Inputs of the packages API (specification sections 5 and 7), with its field names and its
  * Spanish messages, built from the bounded blocks of ./bounds: query values arrive as text and are
- * read as numbers, and nothing out of its column's range reaches a query.
+ * read as numbers, and nothing out of its column's range reaches a query. Every query is built with
+ * `queryParameters`, so an empty parameter counts as absent.
  */
 export const API_MESSAGES = {
   number: 'Debe ser un número válido',
@@ -73,11 +75,11 @@ export const loginBody = z.object({
   password: z.string({ error: API_MESSAGES.required }).min(1, { error: API_MESSAGES.required }).max(200),
 });
 
-export const destinationsQuery = z.object({
+export const destinationsQuery = queryParameters({
   idioma: apiLanguage.default('es'),
   filtro: withDefault(integerBetween(0, MAX_SMALLINT, API_MESSAGES), 1),
 });
-export const languageQuery = z.object({ idioma: apiLanguage.default('es') });
+export const languageQuery = queryParameters({ idioma: apiLanguage.default('es') });
 
 export const accommodationOffersBody = z.object({
   idioma: apiLanguage.default('es'),
@@ -91,9 +93,13 @@ export const accommodationOffersBody = z.object({
   fecha: apiDate,
 });
 
-export const accommodationQuery = z.object({ id_alojamiento: apiId, id_idioma: apiLanguage.default('es') });
-export const serviceQuery = z.object({ id_servicio: apiId, id_idioma: apiLanguage.default('es') });
-export const serviceOnDateQuery = serviceQuery.extend({ fecha: optional(apiDate) });
+export const accommodationQuery = queryParameters({
+  id_alojamiento: apiId,
+  id_idioma: apiLanguage.default('es'),
+});
+const serviceParameters = { id_servicio: apiId, id_idioma: apiLanguage.default('es') };
+export const serviceQuery = queryParameters(serviceParameters);
+export const serviceOnDateQuery = queryParameters({ ...serviceParameters, fecha: optional(apiDate) });
 
 export const calendarBody = z.object({
   codigoIdioma: apiLanguage.default('es'),
@@ -130,18 +136,24 @@ export const breakdownBody = z.object({
     .max(MAX_ROOMS, { error: API_MESSAGES.validation }),
 });
 
-export const destinationInfoQuery = z.object({ destino: apiCode, id_idioma: apiLanguage.default('es') });
+export const destinationInfoQuery = queryParameters({
+  destino: apiCode,
+  id_idioma: apiLanguage.default('es'),
+});
 export const accommodationFilterBody = z.object({
   NombreFiltros: z.array(apiText(40)).max(20, { error: API_MESSAGES.validation }).default([]),
   id_idioma: apiLanguage.default('es'),
   id_destino: apiCode,
   categoria: optional(apiCategory),
 });
-export const destinationIdQuery = z.object({ id_pais: apiOptionalText(2), id_destino: apiCode });
-export const roomQuery = z.object({ id_habitacion: apiId, id_idioma: apiLanguage.default('es') });
-export const serviceRoomsQuery = z.object({ numeroServicio: apiId, id_idioma: apiLanguage.default('es') });
+export const destinationIdQuery = queryParameters({ id_pais: apiOptionalText(2), id_destino: apiCode });
+export const roomQuery = queryParameters({ id_habitacion: apiId, id_idioma: apiLanguage.default('es') });
+export const serviceRoomsQuery = queryParameters({
+  numeroServicio: apiId,
+  id_idioma: apiLanguage.default('es'),
+});
 export const searchByNameBody = z.object({ nombre: apiText(80), id_idioma: apiLanguage.default('es') });
-export const searchDestinationsQuery = z.object({
+export const searchDestinationsQuery = queryParameters({
   destino: apiText(80),
   id_idioma: apiLanguage.default('es'),
 });
@@ -151,11 +163,11 @@ export const searchAccommodationsBody = z.object({
   id_destino: apiOptionalText(40),
   categoria: optional(apiCategory),
 });
-export const countryQuery = z.object({
+export const countryQuery = queryParameters({
   id_pais: text(2, API_MESSAGES, { min: 2 }),
   id_idioma: apiLanguage.default('es'),
 });
-export const combinedQuery = z.object({
+export const combinedQuery = queryParameters({
   idioma: apiLanguage.default('es'),
   destinos: apiOptionalText(40),
   id: optional(apiId),
@@ -168,7 +180,7 @@ export const circuitAccommodationsBody = z.object({
     .max(20, { error: API_MESSAGES.validation }),
   id_idioma: apiLanguage.default('es'),
 });
-export const coordinatesQuery = z.object({
+export const coordinatesQuery = queryParameters({
   latitude: decimalBetween(-90, 90, API_MESSAGES),
   longitude: decimalBetween(-180, 180, API_MESSAGES),
 });

@@ -537,6 +537,63 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
     });
   });
 
+  describe('empty query parameters', () => {
+    it('answers the specification client’s Combinado?idioma=es&destinos=&id= as if they were left out', async () => {
+      const asSent = await call('GET', '/api/Combinado?idioma=es&destinos=&id=');
+      const without = await call('GET', '/api/Combinado?idioma=es');
+      expect(asSent.statusCode).toBe(200);
+      expect(asSent.body).toBe(without.body);
+      expect((asSent.json() as unknown[]).length).toBe(6);
+      const noLanguage = await call(
+        'GET',
+        '/api/Destinos/GetServicioExtras?id_servicio=50001&id_idioma=&fecha=',
+      );
+      expect(noLanguage.statusCode).toBe(200);
+      expect(noLanguage.body).toBe(
+        (await call('GET', '/api/Destinos/GetServicioExtras?id_servicio=50001')).body,
+      );
+    });
+
+    it('answers every call whose parameters are all optional alike with them empty or left out', async () => {
+      const document = (await app.inject({ url: '/api/openapi.json' })).json() as {
+        paths: Record<
+          string,
+          { get?: { parameters?: Array<{ name: string; in: string; required?: boolean }> } }
+        >;
+      };
+      const optionalOnly = Object.entries(document.paths).flatMap(([path, item]) => {
+        const query = (item.get?.parameters ?? []).filter((parameter) => parameter.in === 'query');
+        return query.length > 0 && query.every((parameter) => !parameter.required)
+          ? [{ path, names: query.map((parameter) => parameter.name) }]
+          : [];
+      });
+      expect(optionalOnly.map(({ path }) => path)).toEqual(
+        expect.arrayContaining(['/api/Destinos', '/api/Destinos/GetCarrucel', '/api/Combinado']),
+      );
+      for (const { path, names } of optionalOnly) {
+        const empty = await call('GET', `${path}?${names.map((name) => `${name}=`).join('&')}`);
+        const without = await call('GET', path);
+        expect(empty.statusCode, `${path}: ${empty.body.slice(0, 200)}`).toBe(200);
+        expect(empty.body, path).toBe(without.body);
+      }
+    });
+
+    it('refuses an empty required parameter with the localised validation error', async () => {
+      const response = await call('GET', '/api/Destinos/GetPais?id_pais=&id_idioma=');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'Bad Request',
+        message: 'Error de validacion',
+        errores: [{ campo: 'id_pais', mensaje: 'Este campo es obligatorio' }],
+      });
+      const noService = await call('GET', '/api/Destinos/Notas?id_servicio=&id_idioma=es');
+      expect(noService.statusCode).toBe(400);
+      expect(noService.json()).toMatchObject({
+        errores: [{ campo: 'id_servicio', mensaje: 'Debe ser un número válido' }],
+      });
+    });
+  });
+
   it('publishes an OpenAPI document of every call', async () => {
     const response = await app.inject({ url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);

@@ -1,10 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as input from '../../../domain/schemas/packages-api';
+import * as answer from '../../../domain/schemas/packages-api-responses';
 import { apiLoginThrottleKeys } from '../../api-clients/api-clients.service';
 import { NotFoundError } from '../../catalogue/errors';
 
 const tags = ['Destinos'];
+
+/** A text answer (text/plain), as the specification's Login, Getip and GetNombreCircuito send. */
+const text = (schema: typeof answer.loginAnswer) => ({ content: { 'text/plain': { schema } } });
+
+interface Refusals {
+  /** The call can name something that does not exist (a 404 with its message). */
+  notFound?: boolean;
+  /** The call reads a JSON body: too big is 413, another content type 415. */
+  body?: boolean;
+}
+
+/**
+ * A route's response schemas: its answer (200) and the refusals it can give. Every call can be
+ * refused with 400 (validation), 401 (no valid token; Login: wrong password) and 429 (rate limit;
+ * Login's lock-out).
+ */
+function answers<T>(ok: T, { notFound = false, body = false }: Refusals = {}) {
+  return {
+    200: ok,
+    400: answer.validationError,
+    401: answer.apiError,
+    ...(notFound ? { 404: answer.apiError } : {}),
+    ...(body ? { 413: answer.apiError, 415: answer.apiError } : {}),
+    429: answer.apiError,
+  };
+}
 
 /**
  * The packages API of section 7: the specification's paths, query and body field names and
@@ -17,7 +44,14 @@ export async function registerPackagesApi(app: FastifyInstance) {
 
   api.post(
     '/Login',
-    { config: { auth: false }, schema: { body: input.loginBody, tags: ['Login'] } },
+    {
+      config: { auth: false },
+      schema: {
+        body: input.loginBody,
+        response: answers(text(answer.loginAnswer), { body: true }),
+        tags: ['Login'],
+      },
+    },
     async (request, reply) => {
       const { username, password } = request.body;
       const { apiClients, signInThrottle } = app.services;
@@ -50,19 +84,29 @@ export async function registerPackagesApi(app: FastifyInstance) {
     },
   );
 
-  api.get('/Destinos', { schema: { querystring: input.destinationsQuery, tags } }, async ({ query }) =>
-    catalogue.destinationOffers(query.idioma, query.filtro === 1),
+  api.get(
+    '/Destinos',
+    {
+      schema: { querystring: input.destinationsQuery, response: answers(answer.destinationContainers), tags },
+    },
+    async ({ query }) => catalogue.destinationOffers(query.idioma, query.filtro === 1),
   );
 
   api.get(
     '/Destinos/GetCarrucel',
-    { schema: { querystring: input.languageQuery, tags } },
+    { schema: { querystring: input.languageQuery, response: answers(answer.carouselItems), tags } },
     async ({ query }) => catalogue.carousel(query.idioma),
   );
 
   api.post(
     '/Destinos/Alojamiento',
-    { schema: { body: input.accommodationOffersBody, tags } },
+    {
+      schema: {
+        body: input.accommodationOffersBody,
+        response: answers(answer.accommodationOffers, { body: true, notFound: true }),
+        tags,
+      },
+    },
     async ({ body }) =>
       catalogue.accommodationOffers({
         language: body.idioma,
@@ -74,115 +118,172 @@ export async function registerPackagesApi(app: FastifyInstance) {
 
   api.get(
     '/Destinos/alojamientoServicios',
-    { schema: { querystring: input.accommodationQuery, tags } },
+    {
+      schema: {
+        querystring: input.accommodationQuery,
+        response: answers(answer.accommodationServices),
+        tags,
+      },
+    },
     async ({ query }) => catalogue.accommodationServices(query.id_alojamiento, query.id_idioma),
   );
 
-  api.post('/Destinos/Calendario', { schema: { body: input.calendarBody, tags } }, async ({ body }) =>
-    catalogue.calendar({
-      accommodationId: body.codigoAlojamiento,
-      origin: body.ciudadOrigen,
-      nights: body.noches ?? 7,
-    }),
+  api.post(
+    '/Destinos/Calendario',
+    { schema: { body: input.calendarBody, response: answers(answer.calendarDays, { body: true }), tags } },
+    async ({ body }) =>
+      catalogue.calendar({
+        accommodationId: body.codigoAlojamiento,
+        origin: body.ciudadOrigen,
+        nights: body.noches ?? 7,
+      }),
   );
 
   api.get(
     '/Destinos/itinerario',
-    { schema: { querystring: input.serviceOnDateQuery, tags } },
+    {
+      schema: {
+        querystring: input.serviceOnDateQuery,
+        response: answers(answer.flightSegments, { notFound: true }),
+        tags,
+      },
+    },
     async ({ query }) => catalogue.itinerary(query.id_servicio, query.fecha),
   );
 
   api.get(
     '/Destinos/GetServicioExtras',
-    { schema: { querystring: input.serviceOnDateQuery, tags } },
+    {
+      schema: {
+        querystring: input.serviceOnDateQuery,
+        response: answers(answer.extraGroups, { notFound: true }),
+        tags,
+      },
+    },
     async ({ query }) => catalogue.extras(query.id_servicio, query.id_idioma, query.fecha),
   );
 
-  api.post('/Destinos/desgloseOferta', { schema: { body: input.breakdownBody, tags } }, async ({ body }) => {
-    const breakdown = await catalogue.breakdown(
-      body.Desglose.map((room) => ({
-        numeroServicio: room.numeroServicio,
-        idHabitacion: room.idHabitacion,
-        adults: room.adultoHab1,
-        childAges: room.edades ?? Array.from({ length: room.ninoHab1 }, () => 7),
-        infants: room.infanteHab1,
-        day: room.fecha,
-      })),
-    );
-    return breakdown.lines.map((line) => ({
-      ...line,
-      precioBase: line.precioBase / 100,
-      suplemento: line.suplemento / 100,
-      suplementoIndividual: line.suplementoIndividual / 100,
-      importeBASE: line.importeBASE / 100,
-      basePersona: line.basePersona / 100,
-      descuentoPersona: line.descuentoPersona / 100,
-      subDescuento: line.subDescuento / 100,
-      tasaPersona: line.tasaPersona / 100,
-      precioHabitacion: line.precioHabitacion / 100,
-    }));
-  });
+  api.post(
+    '/Destinos/desgloseOferta',
+    {
+      schema: {
+        body: input.breakdownBody,
+        response: answers(answer.breakdownLines, { body: true, notFound: true }),
+        tags,
+      },
+    },
+    async ({ body }) => {
+      const breakdown = await catalogue.breakdown(
+        body.Desglose.map((room) => ({
+          numeroServicio: room.numeroServicio,
+          idHabitacion: room.idHabitacion,
+          adults: room.adultoHab1,
+          childAges: room.edades ?? Array.from({ length: room.ninoHab1 }, () => 7),
+          infants: room.infanteHab1,
+          day: room.fecha,
+        })),
+      );
+      return breakdown.lines.map((line) => ({
+        ...line,
+        precioBase: line.precioBase / 100,
+        suplemento: line.suplemento / 100,
+        suplementoIndividual: line.suplementoIndividual / 100,
+        importeBASE: line.importeBASE / 100,
+        basePersona: line.basePersona / 100,
+        descuentoPersona: line.descuentoPersona / 100,
+        subDescuento: line.subDescuento / 100,
+        tasaPersona: line.tasaPersona / 100,
+        precioHabitacion: line.precioHabitacion / 100,
+      }));
+    },
+  );
 
   api.get(
     '/Destinos/informacionDestino',
-    { schema: { querystring: input.destinationInfoQuery, tags } },
+    { schema: { querystring: input.destinationInfoQuery, response: answers(answer.destinationInfo), tags } },
     async ({ query }) => catalogue.destinationInfo(query.destino, query.id_idioma),
   );
 
-  api.get('/Destinos/Notas', { schema: { querystring: input.serviceQuery, tags } }, async ({ query }) =>
-    catalogue.notes(query.id_servicio, query.id_idioma),
+  api.get(
+    '/Destinos/Notas',
+    { schema: { querystring: input.serviceQuery, response: answers(answer.serviceNotes), tags } },
+    async ({ query }) => catalogue.notes(query.id_servicio, query.id_idioma),
   );
 
   api.get(
     '/Destinos/GetInformacionAlojamientoById',
-    { schema: { querystring: input.accommodationQuery, tags } },
+    {
+      schema: { querystring: input.accommodationQuery, response: answers(answer.accommodationDetail), tags },
+    },
     async ({ query }) => catalogue.accommodationDetail(query.id_alojamiento, query.id_idioma),
   );
 
   api.get(
     '/Destinos/GetHabitacionServicio',
-    { schema: { querystring: input.serviceRoomsQuery, tags } },
+    { schema: { querystring: input.serviceRoomsQuery, response: answers(answer.serviceRooms), tags } },
     async ({ query }) => catalogue.serviceRooms(query.numeroServicio, query.id_idioma),
   );
 
-  api.get('/Destinos/BuscarTasa', { schema: { querystring: input.serviceQuery, tags } }, async ({ query }) =>
-    catalogue.taxes(query.id_servicio, query.id_idioma),
+  api.get(
+    '/Destinos/BuscarTasa',
+    { schema: { querystring: input.serviceQuery, response: answers(answer.serviceTaxes), tags } },
+    async ({ query }) => catalogue.taxes(query.id_servicio, query.id_idioma),
   );
 
-  api.get('/Destinos/Getip', { schema: { tags } }, async (request) => request.ip);
+  api.get(
+    '/Destinos/Getip',
+    { schema: { response: answers(text(answer.callerAddress)), tags } },
+    async (request) => request.ip,
+  );
 
   api.get(
     '/Destinos/InformacionOfertas',
-    { schema: { querystring: input.serviceQuery, tags } },
+    { schema: { querystring: input.serviceQuery, response: answers(answer.offerInfo), tags } },
     async ({ query }) => catalogue.offerInfo(query.id_servicio),
   );
 
   api.get(
     '/Destinos/GetProveedor',
-    { schema: { querystring: input.serviceQuery, tags } },
+    {
+      schema: {
+        querystring: input.serviceQuery,
+        response: answers(answer.supplierId, { notFound: true }),
+        tags,
+      },
+    },
     async ({ query }) => catalogue.supplierOf(query.id_servicio),
   );
 
-  api.get('/Destinos/GetPais', { schema: { querystring: input.countryQuery, tags } }, async ({ query }) => {
-    const nombre = await catalogue.countryName(query.id_pais, query.id_idioma);
-    return nombre ? [{ nombre }] : [];
-  });
+  api.get(
+    '/Destinos/GetPais',
+    { schema: { querystring: input.countryQuery, response: answers(answer.countryNames), tags } },
+    async ({ query }) => {
+      const nombre = await catalogue.countryName(query.id_pais, query.id_idioma);
+      return nombre ? [{ nombre }] : [];
+    },
+  );
 
   api.get(
     '/Destinos/GetHabitacionAlojamientoByCode',
-    { schema: { querystring: input.roomQuery, tags } },
+    { schema: { querystring: input.roomQuery, response: answers(answer.catalogueRooms), tags } },
     async ({ query }) => catalogue.room(query.id_habitacion, query.id_idioma),
   );
 
   api.get(
     '/Destinos/GetDestinoId',
-    { schema: { querystring: input.destinationIdQuery, tags } },
+    { schema: { querystring: input.destinationIdQuery, response: answers(answer.destinationIds), tags } },
     async ({ query }) => catalogue.destinationId(query.id_destino, query.id_pais),
   );
 
   api.post(
     '/Destinos/AlojamientoFiltro',
-    { schema: { body: input.accommodationFilterBody, tags } },
+    {
+      schema: {
+        body: input.accommodationFilterBody,
+        response: answers(answer.accommodationOffers, { body: true, notFound: true }),
+        tags,
+      },
+    },
     async ({ body }) =>
       catalogue.filterAccommodations({
         filters: body.NombreFiltros,
@@ -194,19 +295,37 @@ export async function registerPackagesApi(app: FastifyInstance) {
 
   api.post(
     '/Destinos/BuscarDestinosPorNombre',
-    { schema: { body: input.searchByNameBody, tags } },
+    {
+      schema: {
+        body: input.searchByNameBody,
+        response: answers(answer.destinationsFound, { body: true }),
+        tags,
+      },
+    },
     async ({ body }) => catalogue.searchDestinations(body.nombre, body.id_idioma),
   );
 
   api.get(
     '/Destinos/BuscarDestinos',
-    { schema: { querystring: input.searchDestinationsQuery, tags } },
+    {
+      schema: {
+        querystring: input.searchDestinationsQuery,
+        response: answers(answer.destinationsFound),
+        tags,
+      },
+    },
     async ({ query }) => catalogue.searchDestinations(query.destino, query.id_idioma),
   );
 
   api.post(
     '/Destinos/BuscarAlojamientos',
-    { schema: { body: input.searchAccommodationsBody, tags } },
+    {
+      schema: {
+        body: input.searchAccommodationsBody,
+        response: answers(answer.accommodationsFound, { body: true }),
+        tags,
+      },
+    },
     async ({ body }) =>
       catalogue.searchAccommodations({
         name: body.nombre,
@@ -217,11 +336,21 @@ export async function registerPackagesApi(app: FastifyInstance) {
   );
 
   const origins = ['Ciudades de origen'];
-  api.get('/CiudadesOrigen', { schema: { tags: origins } }, async () => catalogue.originCities());
+  api.get(
+    '/CiudadesOrigen',
+    { schema: { response: answers(answer.originCities), tags: origins } },
+    async () => catalogue.originCities(),
+  );
 
   api.get(
     '/CiudadesOrigen/Cercana',
-    { schema: { querystring: input.coordinatesQuery, tags: origins } },
+    {
+      schema: {
+        querystring: input.coordinatesQuery,
+        response: answers(answer.originCity, { notFound: true }),
+        tags: origins,
+      },
+    },
     async ({ query }) => {
       const [nearest] = await catalogue.originCities(query);
       if (!nearest) throw new NotFoundError('no origin cities');
@@ -230,42 +359,77 @@ export async function registerPackagesApi(app: FastifyInstance) {
   );
 
   const combined = ['Combinado'];
-  api.get('/Combinado', { schema: { querystring: input.combinedQuery, tags: combined } }, async ({ query }) =>
-    catalogue.combinedTrips({ language: query.idioma, destination: query.destinos, id: query.id }),
+  api.get(
+    '/Combinado',
+    { schema: { querystring: input.combinedQuery, response: answers(answer.combinedTrips), tags: combined } },
+    async ({ query }) =>
+      catalogue.combinedTrips({ language: query.idioma, destination: query.destinos, id: query.id }),
   );
 
-  api.post('/Combinado', { schema: { body: input.combinedCalendarBody, tags: combined } }, async ({ body }) =>
-    catalogue.combinedCalendar(body.codigoAlojamiento, body.ciudadOrigen),
+  api.post(
+    '/Combinado',
+    {
+      schema: {
+        body: input.combinedCalendarBody,
+        response: answers(answer.calendarDays, { body: true }),
+        tags: combined,
+      },
+    },
+    async ({ body }) => catalogue.combinedCalendar(body.codigoAlojamiento, body.ciudadOrigen),
   );
 
   const circuits = ['Circuitos'];
   api.post(
     '/Circuitos/AlojamientosCircuitos',
-    { schema: { body: input.circuitAccommodationsBody, tags: circuits } },
+    {
+      schema: {
+        body: input.circuitAccommodationsBody,
+        response: answers(answer.circuitCategories, { body: true }),
+        tags: circuits,
+      },
+    },
     async ({ body }) => catalogue.circuitCategories(body.alojamientos, body.id_idioma),
   );
 
   api.get(
     '/Circuitos/GetCircuitoItinerario',
-    { schema: { querystring: input.serviceQuery, tags: circuits } },
+    { schema: { querystring: input.serviceQuery, response: answers(answer.circuitDays), tags: circuits } },
     async ({ query }) => catalogue.circuitItinerary(query.id_servicio, query.id_idioma),
   );
 
   api.get(
     '/Circuitos/CircuitosParametros',
-    { schema: { querystring: input.serviceQuery, tags: circuits } },
+    {
+      schema: {
+        querystring: input.serviceQuery,
+        response: answers(answer.circuitParameters, { notFound: true }),
+        tags: circuits,
+      },
+    },
     async ({ query }) => catalogue.circuitParameters(query.id_servicio),
   );
 
   api.get(
     '/Circuitos/GetNombreCircuito',
-    { schema: { querystring: input.serviceQuery, tags: circuits } },
+    {
+      schema: {
+        querystring: input.serviceQuery,
+        response: answers(text(answer.circuitName), { notFound: true }),
+        tags: circuits,
+      },
+    },
     async ({ query }) => catalogue.circuitName(query.id_servicio, query.id_idioma),
   );
 
   api.post(
     '/Circuitos/Calendario',
-    { schema: { body: input.circuitCalendarBody, tags: circuits } },
+    {
+      schema: {
+        body: input.circuitCalendarBody,
+        response: answers(answer.calendarDays, { body: true, notFound: true }),
+        tags: circuits,
+      },
+    },
     async ({ body }) => catalogue.circuitCalendar(body.id_servicio),
   );
 }
