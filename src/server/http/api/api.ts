@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../../domain/schemas/packages-api';
@@ -12,6 +11,7 @@ import { PricingInputError } from '../../../domain/pricing/types';
 import { NotFoundError } from '../../catalogue/errors';
 import { isDatabaseUnavailable } from '../../db/availability';
 import { registerPackagesApi } from './packages-api';
+import { responseSerializerCompiler } from './response-serializer';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,7 +59,7 @@ export async function registerApi(api: FastifyInstance) {
   // Bodies are JSON only: anything else is 415, not a string the schemas then refuse.
   api.removeContentTypeParser('text/plain');
   api.setValidatorCompiler(validatorCompiler);
-  api.setSerializerCompiler(serializerCompiler);
+  api.setSerializerCompiler(responseSerializerCompiler);
 
   api.get('/openapi.json', { config: { auth: false }, schema: { hide: true } }, async () => api.swagger());
 
