@@ -51,6 +51,17 @@ test('adding a child adds a discounted child line and raises the total; reload a
   expect(await total(page)).toBe(before);
 });
 
+test('another departure city keeps the party and its children', async ({ consented: page }) => {
+  await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
+  await page.getByLabel('Niños (de 2 a 11 años)').selectOption('1');
+  await expect(page.getByRole('row', { name: /1 × Niño/ })).toBeVisible();
+  await page.getByLabel('Salida desde').selectOption('BCN');
+  await expect(page).toHaveURL(/origen=BCN/);
+  await expect(page).toHaveURL(/n1=1/);
+  await expect(page.getByRole('row', { name: /1 × Niño/ })).toBeVisible();
+  await expect(page.getByLabel('Niños (de 2 a 11 años)')).toHaveValue('1');
+});
+
 test('changing one party control after another keeps every earlier choice', async ({ consented: page }) => {
   await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
   const children = page.getByLabel('Niños (de 2 a 11 años)');

@@ -26,6 +26,14 @@ describe('offer selection in the address', () => {
     });
   });
 
+  it('takes an excursion repeated in the address once, on its first day', () => {
+    const params = new URLSearchParams('alojamiento=3&x=5:20270312&x=5:20270312&x=5:20270313&x=6:20270314');
+    expect(selectionFromSearchParams(params)?.excursions).toEqual([
+      { id: 5, day: '2027-03-12' },
+      { id: 6, day: '2027-03-14' },
+    ]);
+  });
+
   it('names no offer without an accommodation', () => {
     expect(selectionFromSearchParams(new URLSearchParams('alojamiento=abc'))).toBeNull();
   });

@@ -61,8 +61,12 @@ const excursionsQuery = validItems(
   MAX_EXCURSIONS,
 );
 
+/** The excursions of an address, each once (an excursion is taken on one day, as the buttons choose). */
 export function excursionsFromSearchParams(params: URLSearchParams): ExcursionChoice[] {
-  return excursionsQuery.parse(params.getAll('x'));
+  const excursions = excursionsQuery.parse(params.getAll('x'));
+  return excursions.filter(
+    (excursion, index) => excursions.findIndex((e) => e.id === excursion.id) === index,
+  );
 }
 
 /** The selection in an address, or null when it names no offer. */

@@ -277,8 +277,11 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           action="/detalleservicio"
           className="offer-options"
         >
-          {Object.entries({ ...hidden, origen: undefined, noches: undefined }).map(([name, value]) =>
-            value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+          {/* Everything else the visitor chose (party, rooms, day, excursions) goes with the new origin or length. */}
+          {[...new URLSearchParams(keep({ origen: '', noches: '', mes: '' }).split('?')[1]).entries()].map(
+            ([name, value], index) => (
+              <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+            ),
           )}
           <SelectField
             label={t('options.origin')}
