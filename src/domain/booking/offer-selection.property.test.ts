@@ -15,8 +15,8 @@ import {
   excursionsFromSearchParams,
   nearestOriginQuery,
   selectionFromSearchParams,
-  selectionToSearchParams,
 } from './offer-selection';
+import { selectionToSearchParams } from './offer-address';
 
 const OFFER = { alojamiento: '1001', origen: 'MAD', noches: '14', dia: '20270310' };
 const address = (changes: Record<string, string>) => new URLSearchParams({ ...OFFER, ...changes });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { selectionFromSearchParams, selectionToSearchParams } from './offer-selection';
+import { selectionToSearchParams } from './offer-address';
+import { selectionFromSearchParams } from './offer-selection';
 
 describe('offer selection in the address', () => {
   it('reads what the offer page wrote and writes it back the same', () => {

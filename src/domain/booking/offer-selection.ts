@@ -1,34 +1,12 @@
-import { partyToSearchParams, type PartyRoom } from '../catalogue/party';
 import { partyFromSearchParams } from '../catalogue/party-query';
 import { DEFAULT_ORIGIN_CITY } from '../constants';
-import { isoToCompact } from '../days';
 import { compactDate, compactMonth, id, nights, searchParamsInput, validItems } from '../schemas/bounds';
 import { coordinatesQuery } from '../schemas/packages-api';
 import { z } from '../schemas/zod';
+import type { ExcursionChoice, OfferSelection } from './offer-address';
 
 /** Section 9: 7 nights unless another length is chosen. */
 export const DEFAULT_NIGHTS = 7;
-
-/** An excursion chosen on the offer page, on one of the days it runs. */
-export interface ExcursionChoice {
-  id: number;
-  /** YYYY-MM-DD */
-  day: string;
-}
-
-/**
- * What a visitor chose on the offer page, as it travels in the address from the offer page to the
- * booking page and the request form: alojamiento, origen, noches, dia, the party and x=<id>:<YYYYMMDD>.
- */
-export interface OfferSelection {
-  accommodationId: number;
-  origin: string;
-  nights: number;
-  /** YYYY-MM-DD, or undefined for the cheapest day. */
-  day: string | undefined;
-  party: PartyRoom[];
-  excursions: ExcursionChoice[];
-}
 
 /** An origin city in an address: its three-letter code, in any case. */
 const originCode = z
@@ -105,28 +83,6 @@ const calendarMonthQuery = compactMonth().optional().catch(undefined);
 /** The calendar month the offer page shows (mes=YYYYMM) as YYYY-MM, or undefined for the chosen day's. */
 export function calendarMonthFromSearchParams(params: URLSearchParams): string | undefined {
   return calendarMonthQuery.parse(searchParamsInput(params).mes);
-}
-
-/** Writes the excursions as x=<id>:<YYYYMMDD>, in place of any the parameters had. */
-export function excursionsToSearchParams(
-  excursions: ExcursionChoice[],
-  params: URLSearchParams,
-): URLSearchParams {
-  params.delete('x');
-  for (const excursion of excursions) params.append('x', `${excursion.id}:${isoToCompact(excursion.day)}`);
-  return params;
-}
-
-export function selectionToSearchParams(selection: OfferSelection, language: string): URLSearchParams {
-  const params = new URLSearchParams({
-    alojamiento: String(selection.accommodationId),
-    origen: selection.origin,
-    noches: String(selection.nights),
-  });
-  if (selection.day) params.set('dia', isoToCompact(selection.day));
-  params.set('idioma', language);
-  partyToSearchParams(selection.party, params);
-  return excursionsToSearchParams(selection.excursions, params);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OfferSelection } from '../../domain/booking/offer-selection';
+import type { OfferSelection } from '../../domain/booking/offer-address';
 import { priceBreakdown } from '../../domain/pricing/breakdown';
 import { extrasTotal } from '../../domain/pricing/extras';
 import type { PricedService } from '../../domain/pricing/types';

@@ -1,6 +1,6 @@
 import { cardSummary, CARD_TYPE_NAMES } from '../../domain/booking/card';
 import { splitItinerary } from '../../domain/booking/itinerary';
-import type { OfferSelection } from '../../domain/booking/offer-selection';
+import type { OfferSelection } from '../../domain/booking/offer-address';
 import { INITIAL_BOOKING_STATUS, mealCode, ON_REQUEST, WEB_ID } from '../../domain/booking/status';
 import { originCityName } from '../../domain/constants';
 import { addDays } from '../../domain/days';

@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { ensureDemoCatalogue } from '../catalogue/seed/seed-catalogue';
 import { createServices, type Services } from '../services';
-import type { OfferSelection } from '../../domain/booking/offer-selection';
+import type { OfferSelection } from '../../domain/booking/offer-address';
 import { BOOKING_TABLES } from './booking.repository';
 import { getTableName } from 'drizzle-orm';
 import { demoRequest, demoSelection, TEST_CARD } from './test-booking';

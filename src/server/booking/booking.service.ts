@@ -1,4 +1,4 @@
-import type { OfferSelection } from '../../domain/booking/offer-selection';
+import type { OfferSelection } from '../../domain/booking/offer-address';
 import type { Language } from '../../domain/language';
 import type { BookingRequest } from '../../domain/schemas/booking-request';
 import type { CatalogueService } from '../catalogue/catalogue.service';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cardSummary } from '../../domain/booking/card';
-import type { OfferSelection } from '../../domain/booking/offer-selection';
+import type { OfferSelection } from '../../domain/booking/offer-address';
 import type { BookingRequest } from '../../domain/schemas/booking-request';
 
 /** JSON with object keys sorted, so equal data always gives the same text. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OfferSelection } from '../../domain/booking/offer-selection';
+import type { OfferSelection } from '../../domain/booking/offer-address';
 import { expectedTravellers } from '../../domain/booking/travellers';
 import { addDays } from '../../domain/days';
 import type { BookingRequest } from '../../domain/schemas/booking-request';

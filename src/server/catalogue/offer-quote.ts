@@ -1,5 +1,5 @@
 import { chooseRoomOptions, partySize } from '../../domain/catalogue/party';
-import type { OfferSelection } from '../../domain/booking/offer-selection';
+import type { OfferSelection } from '../../domain/booking/offer-address';
 import { extrasTotal } from '../../domain/pricing/extras';
 import type { Language } from '../../domain/language';
 import type { CatalogueService } from './catalogue.service';

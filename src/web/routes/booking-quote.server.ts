@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { selectionFromSearchParams, selectionToSearchParams } from '../../domain/booking/offer-selection';
+import { selectionToSearchParams } from '../../domain/booking/offer-address';
+import { selectionFromSearchParams } from '../../domain/booking/offer-selection';
 import { addDays } from '../../domain/days';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';

@@ -7,11 +7,13 @@ import { isoToCompact } from '../../domain/days';
 import {
   calendarMonthFromSearchParams,
   excursionsAfterChange,
-  excursionsToSearchParams,
   selectionFromSearchParams,
+} from '../../domain/booking/offer-selection';
+import {
+  excursionsToSearchParams,
   selectionToSearchParams,
   type OfferSelection,
-} from '../../domain/booking/offer-selection';
+} from '../../domain/booking/offer-address';
 import { formatDate, formatPrice } from '../../domain/format';
 import { roomLetter } from '../../domain/pricing/room-letters';
 import { LocationMap } from '../components/catalogue/location-map';

@@ -1,0 +1,48 @@
+import { partyToSearchParams, type PartyRoom } from '../catalogue/party';
+import { isoToCompact } from '../days';
+
+// The offer's address as the pages write it, without zod: the offer page's browser code writes
+// links with it. Reading an address back, bounded and repaired, is ./offer-selection (server).
+
+/** An excursion chosen on the offer page, on one of the days it runs. */
+export interface ExcursionChoice {
+  id: number;
+  /** YYYY-MM-DD */
+  day: string;
+}
+
+/**
+ * What a visitor chose on the offer page, as it travels in the address from the offer page to the
+ * booking page and the request form: alojamiento, origen, noches, dia, the party and x=<id>:<YYYYMMDD>.
+ */
+export interface OfferSelection {
+  accommodationId: number;
+  origin: string;
+  nights: number;
+  /** YYYY-MM-DD, or undefined for the cheapest day. */
+  day: string | undefined;
+  party: PartyRoom[];
+  excursions: ExcursionChoice[];
+}
+
+/** Writes the excursions as x=<id>:<YYYYMMDD>, in place of any the parameters had. */
+export function excursionsToSearchParams(
+  excursions: ExcursionChoice[],
+  params: URLSearchParams,
+): URLSearchParams {
+  params.delete('x');
+  for (const excursion of excursions) params.append('x', `${excursion.id}:${isoToCompact(excursion.day)}`);
+  return params;
+}
+
+export function selectionToSearchParams(selection: OfferSelection, language: string): URLSearchParams {
+  const params = new URLSearchParams({
+    alojamiento: String(selection.accommodationId),
+    origen: selection.origin,
+    noches: String(selection.nights),
+  });
+  if (selection.day) params.set('dia', isoToCompact(selection.day));
+  params.set('idioma', language);
+  partyToSearchParams(selection.party, params);
+  return excursionsToSearchParams(selection.excursions, params);
+}
