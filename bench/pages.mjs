@@ -1,5 +1,6 @@
 // Page throughput and latency on the built server, started as `npm run serve` starts it
-// (NODE_ENV=production): home, a destination listing, an offer page, the same offer page with a new
+// (NODE_ENV=production): home, a destination listing, a holiday search (a month, 2 adults; kept
+// and rendered each time), an offer page, the same offer page with a new
 // address on every request (so it is rendered each time, never answered from the page cache), the
 // review page and /healthz at 10 and 20 connections, on the embedded database and, with --postgres URL, on PostgreSQL with
 // WORKERS processes. Prints requests per second, p50/p99 and the ratio to /healthz in the same
@@ -37,9 +38,14 @@ async function visitorPaths(base) {
   const offerPage = await fetch(`${base}${offer}`);
   if (!offerPage.ok) throw new Error(`the offer page answered ${offerPage.status}`);
   const day = /[?&;]dia=(\d{8})/.exec((await offerPage.text()).replaceAll('&amp;', '&'))?.[1] ?? offerDay();
+  const month = new Date(Date.now() + 210 * 864e5).toISOString().slice(0, 7).replace('-', '');
+  const search = `/alojamientoDestino?destino=Punta+Cana&mes=${month}&noches=7&origen=MAD&habitaciones=1&a1=2&n1=0&b1=0&idioma=es`;
   return {
     home: '/?idioma=es',
     listing,
+    // A holiday search: a month's window, 2 adults, every hotel priced for the party by the engine.
+    search,
+    'search, rendered': { rendered: search },
     offer: `${offer}&dia=${day}`,
     // Every request renders: what a page no one asked for in the last minute costs.
     'offer, rendered': { rendered: `${offer}&dia=${day}` },

@@ -9,13 +9,29 @@ export const FLIGHT_ONLY_DESTINATIONS = [
   { name: 'Salvador de Bahía', code: 'SSA' },
 ] as const;
 
+/** Section 9: 7 nights unless another length is chosen. */
+export const DEFAULT_NIGHTS = 7;
+
 export const DEFAULT_ORIGIN_CITY = { name: 'Madrid', code: 'MAD', country: 'ES' } as const;
 
-/** The cities packages depart from (the origin_cities table is seeded from these). */
-export const ORIGIN_CITY_NAMES: Record<string, string> = { MAD: 'Madrid', BCN: 'Barcelona' };
+/**
+ * The Spanish cities packages depart from (the origin_cities table is seeded from these): Madrid
+ * and Barcelona fly to the Caribbean, the others connect through Madrid. Names in Spanish, and in
+ * a language whose travellers call the city otherwise.
+ */
+export const ORIGIN_CITY_NAMES: Record<string, { es: string } & Partial<Record<string, string>>> = {
+  MAD: { es: 'Madrid' },
+  BCN: { es: 'Barcelona', fr: 'Barcelone', it: 'Barcellona', ro: 'Barcelona' },
+  BIO: { es: 'Bilbao' },
+  VLC: { es: 'Valencia', fr: 'Valence', pt: 'Valência' },
+  AGP: { es: 'Málaga', en: 'Malaga', fr: 'Malaga', it: 'Malaga', ro: 'Malaga' },
+  SVQ: { es: 'Sevilla', en: 'Seville', fr: 'Séville', it: 'Siviglia', pt: 'Sevilha' },
+};
 
-export function originCityName(code: string): string {
-  return ORIGIN_CITY_NAMES[code] ?? code;
+/** The origin city's name in a language (Spanish by default), or its code when unknown. */
+export function originCityName(code: string, language = 'es'): string {
+  const names = ORIGIN_CITY_NAMES[code];
+  return names?.[language] ?? names?.es ?? code;
 }
 
 /** The footer shows the first six destinations of container 1. */

@@ -36,3 +36,12 @@ export function isoToCompact(isoDay: string): string {
 export function isoToDisplayDate(isoDay: string): string {
   return `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
 }
+
+/** The later of two days (YYYY-MM-DD). */
+export const maxDay = (a: string, b: string) => (a > b ? a : b);
+
+/** The last day (YYYY-MM-DD) of a month (YYYY-MM). */
+export function lastDayOfMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 1970, monthNumber ?? 1, 0)).toISOString().slice(0, 10);
+}

@@ -27,6 +27,8 @@ const SECRET_KEYS = [
   'securitycode',
   'nameoncard',
   'expirationdate',
+  'expirationmonth',
+  'expirationyear',
   'cardholder',
   'cardlast4',
   'cardexpiry',

@@ -53,14 +53,22 @@ export function serverLog(baseURL: string) {
 export async function fillBookingRequest(
   page: Page,
   t: (key: string) => string,
-  trip: { departure: string; email: string; travellers: ('A' | 'N')[]; childAge?: number },
+  trip: {
+    departure: string;
+    email: string;
+    travellers: ('A' | 'N')[];
+    childAge?: number;
+    /** The mobile number as typed; '+34 600 11 12 22' unless told. */
+    phone?: string;
+  },
 ) {
   const requester = page.getByRole('group', { name: t('booking.form.requester') });
   const label = (key: string) => new RegExp(`^${t(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
   await requester.getByLabel(label('booking.form.nombre')).fill('Ana María');
   await requester.getByLabel(label('booking.form.apellido')).fill('García López');
   await requester.getByLabel(label('booking.form.email')).fill(trip.email);
-  await requester.getByLabel(label('booking.form.telefono')).fill('+34 600 11 12 22'); // typed as people type it
+  // Typed as people type it.
+  await requester.getByLabel(label('booking.form.telefono')).fill(trip.phone ?? '+34 600 11 12 22');
   await requester.getByLabel(label('booking.form.dni')).fill('12345678Z');
   await requester.getByLabel(label('booking.form.provincia')).fill('Madrid');
 
@@ -90,7 +98,8 @@ export async function fillBookingRequest(
   await card.getByLabel(label('booking.form.CardType')).selectOption('VI');
   await card.getByLabel(label('booking.form.CardNumber')).fill(CARD.number);
   await card.getByLabel(label('booking.form.NameOnCard')).fill('ANA MARIA GARCIA');
-  await card.getByLabel(label('booking.form.ExpirationDate')).fill('2030-04');
+  await card.getByLabel(t('booking.form.ExpirationMonth')).selectOption('04');
+  await card.getByLabel(t('booking.form.ExpirationYear')).selectOption('2030');
   await card.getByLabel(label('booking.form.SecurityCode')).fill(CARD.code);
   await page.getByLabel(label('booking.form.CondicionesGenerales')).check();
   await page.getByLabel(label('booking.form.CondicionesPrivacidad')).check();

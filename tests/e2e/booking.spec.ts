@@ -14,6 +14,7 @@ import {
   hasHorizontalOverflow,
   queryE2eDatabase,
   seriousAccessibilityViolations,
+  skipConsentBanner,
   test,
 } from './fixtures';
 
@@ -59,7 +60,12 @@ test('from home to the confirmation in Spanish: locator, e-mail, no card data ke
   await expect(page.getByRole('heading', { level: 1, name: 'Datos de la solicitud' })).toBeVisible();
   await page.locator('html[data-hydrated]').waitFor();
   const departure = departureOf(page.url());
-  await fillBookingRequest(page, t, { departure, email: 'ana@example.com', travellers: ['A', 'A', 'N'] });
+  await fillBookingRequest(page, t, {
+    departure,
+    email: 'ana@example.com',
+    travellers: ['A', 'A', 'N'],
+    phone: '612 345 678', // as people in Spain type it, without the prefix
+  });
   await page.getByLabel(/^Seguro de viaje con cancelación/).check();
   // Travel insurance for 3 travellers aged 2 or more: 3 × 35 €.
   await expect(page.getByTestId('request-total')).toHaveText(/\d/);
@@ -89,8 +95,8 @@ test('from home to the confirmation in Spanish: locator, e-mail, no card data ke
   expect(visitorMail?.text).toContain('Próximos pasos');
   expect(visitorMail?.text).toContain('terminada en 1111');
   const [agencyMail] = await smtp.mailTo('reservas@caribesol.example', locator);
-  // The phone typed with spaces reaches the agency whole, as a number it can dial.
-  expect(agencyMail?.text).toContain('+34600111222');
+  // The phone typed without its prefix reaches the agency in E.164, a number it can dial from anywhere.
+  expect(agencyMail?.text).toContain('+34612345678');
   await expect.poll(() => smtp.mails.filter((mail) => mail.raw.includes(locator)).length).toBe(2);
 
   for (const mail of smtp.mails) {
@@ -181,7 +187,10 @@ test('every rule shows its message, and the server keeps what was typed (without
   const card = page.getByRole('group', { name: 'Tarjeta de garantía' });
   await card.getByLabel(/^Número de tarjeta/).fill('4111 1111 1111 1112');
   await card.getByLabel(/^Código de seguridad/).fill('12');
-  await card.getByLabel(/^Caducidad/).fill('2020-01');
+  // January of this year, past unless this is January (the years start with this one).
+  const thisMonth = new Date().getUTCMonth() + 1;
+  await card.getByLabel('Mes de caducidad').selectOption('01');
+  await card.getByLabel('Año de caducidad').selectOption(String(new Date().getUTCFullYear()));
   await page.getByRole('button', { name: 'Confirmar solicitud de reserva' }).click();
 
   await expect(requester.getByLabel(/^Nombre/)).toHaveValue('Ana');
@@ -194,13 +203,14 @@ test('every rule shows its message, and the server keeps what was typed (without
     'Fecha inválida',
     'El número de tarjeta no es válido: revisa los dígitos',
     'El código de seguridad tiene 3 o 4 dígitos',
-    'La tarjeta está caducada',
+    ...(thisMonth > 1 ? ['La tarjeta está caducada'] : []),
     'Elige el tipo de tarjeta: Visa, Mastercard, American Express o Discover',
     'Debes aceptarlo para enviar la solicitud',
   ])
     await expect(page.getByText(message).first()).toBeVisible();
   await expect(card.getByLabel(/^Código de seguridad/)).toHaveValue('');
   await expect(card.getByLabel(/^Número de tarjeta/)).toHaveValue('');
+  await expect(card.getByLabel('Mes de caducidad')).toHaveValue('01');
 
   // A child whose birth date makes them older than chosen, and an adult aged 11.
   await first.getByLabel(/^Fecha de nacimiento/).fill(birthDate(day, 11));
@@ -212,6 +222,85 @@ test('every rule shows its message, and the server keeps what was typed (without
   await expect(
     page.getByText(/Con esta fecha tendrá 9 años el día de salida; en la oferta elegiste 7/),
   ).toBeVisible();
+  await context.close();
+});
+
+test('a mobile number is taken as people type it, and the card expiry from two selects in the visitor’s language', async ({
+  consented: page,
+  browser,
+  baseURL,
+}) => {
+  const query = 'alojamiento=1001&origen=MAD&noches=7&habitaciones=1&a1=2&n1=0&b1=0';
+  const now = new Date();
+  await gotoInteractive(page, `/reserva/SolicitudReserva?${query}&idioma=es`);
+  const requester = page.getByRole('group', { name: 'Solicitante' });
+  const phone = requester.getByLabel(/^Teléfono móvil/);
+  const phoneError = requester.getByText('Debe ser un número de móvil válido');
+  // Six digits are no mobile number, said on leaving the field once the rules are there (they
+  // load on the first focus of the form).
+  await expect(async () => {
+    await phone.fill('612345');
+    await phone.blur();
+    await expect(phoneError).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  for (const typed of ['612345678', '+34 612 345 678', '612 345 678']) {
+    await phone.fill(typed);
+    await phone.blur();
+    await expect(phoneError, typed).toHaveCount(0);
+    await expect(phone, typed).not.toHaveAttribute('aria-invalid', 'true');
+  }
+  // Without its prefix it is read in the country of residence: no Portuguese mobile.
+  const country = requester.getByLabel(/^País de residencia/);
+  await country.selectOption('PT');
+  await expect(phoneError).toBeVisible();
+  await country.selectOption('ES');
+  await expect(phoneError).toHaveCount(0);
+
+  // The expiry: months named in Spanish, this year and the next 15, one message for both.
+  const card = page.getByRole('group', { name: 'Tarjeta de garantía' });
+  const expiry = card.getByRole('group', { name: /^Caducidad/ });
+  const month = expiry.getByLabel('Mes de caducidad');
+  const year = expiry.getByLabel('Año de caducidad');
+  await expect(month.locator('option[value="03"]')).toHaveText('03 · marzo');
+  await expect(year.locator('option')).toHaveText([
+    'Año',
+    ...Array.from({ length: 16 }, (_, index) => String(now.getUTCFullYear() + index)),
+  ]);
+  if (now.getUTCMonth() > 0) {
+    // January of this year is past (except in January).
+    await month.selectOption('01');
+    await year.selectOption(String(now.getUTCFullYear()));
+    await expect(expiry.getByText('La tarjeta está caducada')).toBeVisible();
+  }
+  await month.selectOption('03');
+  await year.selectOption(String(now.getUTCFullYear() + 1));
+  await expect(expiry.getByText('La tarjeta está caducada')).toHaveCount(0);
+
+  // In English, English month names.
+  const en = texts('en');
+  await gotoInteractive(page, `/reserva/SolicitudReserva?${query}&idioma=en`);
+  const monthInEnglish = page.getByLabel(en('booking.form.ExpirationMonth'));
+  await expect(monthInEnglish.locator('option[value="03"]')).toHaveText('03 · March');
+  await expect(page.getByLabel(en('booking.form.ExpirationYear')).locator('option').nth(1)).toHaveText(
+    String(now.getUTCFullYear()),
+  );
+
+  // The server takes the same spellings (a form sent without JavaScript, the rest left empty).
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES', baseURL });
+  await skipConsentBanner(context, String(baseURL));
+  const plain = await context.newPage();
+  for (const typed of ['612345678', '+34 612 345 678', '612345']) {
+    await plain.goto(`/reserva/SolicitudReserva?${query}&idioma=es`);
+    const field = plain.getByRole('group', { name: 'Solicitante' }).getByLabel(/^Teléfono móvil/);
+    await field.fill(typed);
+    await plain.getByRole('button', { name: 'Confirmar solicitud de reserva' }).click();
+    await expect(plain.getByText('Este campo es obligatorio').first()).toBeVisible();
+    await expect(field).toHaveValue(typed);
+    if (typed === '612345') await expect(field).toHaveAttribute('aria-invalid', 'true');
+    else await expect(field, typed).not.toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(plain.getByText('Debe ser un número de móvil válido')).toBeVisible();
   await context.close();
 });
 

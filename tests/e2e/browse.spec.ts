@@ -71,6 +71,40 @@ test('an unknown destination is a 404 that suggests destinations', async ({ cons
   await expect(page.getByRole('heading', { level: 1, name: 'Hoteles en Cancún' })).toBeVisible();
 });
 
+test("the listing's map: each hotel's pin is a link the keyboard reaches, leading to its offer", async ({
+  consented: page,
+}) => {
+  await gotoInteractive(page, '/alojamientoDestino?destino=Punta-Cana&idioma=es');
+  await expect(page.getByRole('img', { name: /^Situación de Punta Cana/ })).toBeVisible();
+  const map = page.getByRole('group', { name: 'Mapa de los alojamientos de Punta Cana' });
+  await expect(map).toBeVisible();
+  const pins = map.getByRole('link');
+  const hotels = page.getByRole('article').getByRole('heading', { level: 3 });
+  await expect(pins).toHaveCount(await hotels.count());
+  // The coastline under the pins is a picture this server drew.
+  const coast = await map.locator('image').getAttribute('href');
+  const picture = await page.request.get(coast ?? '');
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toContain('image/svg+xml');
+
+  // From the last control before the map, Tab goes to the first pin, then the next.
+  await page.getByRole('link', { name: 'Quitar filtros' }).focus();
+  const focusedPin = async () =>
+    page.evaluate(() => document.activeElement?.closest('.location-map__link')?.getAttribute('aria-label'));
+  for (let presses = 0; presses < 4 && !(await focusedPin()); presses += 1) await page.keyboard.press('Tab');
+  const first = await focusedPin();
+  expect(first).toBe(await hotels.first().textContent());
+  await page.keyboard.press('Tab');
+  const second = await focusedPin();
+  expect(second).toBe(await hotels.nth(1).textContent());
+  await expect(pins.nth(1)).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/detalleservicio\?alojamiento=\d+&.*origen=MAD.*&idioma=es/);
+  await expect(page.getByRole('heading', { level: 1, name: second ?? '' })).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(`^Situación de ${second}`) })).toBeVisible();
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -83,6 +117,32 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hoteles en La Habana' })).toBeVisible();
     expect(await hasHorizontalOverflow(page)).toBe(false);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  test('the maps of a listing and an offer fit the screen, their pins named and spaced for a finger', async ({
+    consented: page,
+  }) => {
+    await page.goto('/alojamientoDestino?destino=Punta-Cana&idioma=es');
+    const map = page.getByRole('group', { name: 'Mapa de los alojamientos de Punta Cana' });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    const box = await map.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    // No two pins closer than 24 px, the WCAG 2.2 target spacing.
+    const heads = await map
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.querySelector('circle')!.getBoundingClientRect()));
+    expect(heads.length).toBeGreaterThan(5);
+    for (const [i, a] of heads.entries())
+      for (const b of heads.slice(i + 1))
+        expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(23.5);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.goto('/detalleservicio?alojamiento=1001&origen=MAD&idioma=es');
+    await expect(page.getByRole('img', { name: /^Situación de / })).toBeVisible();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
   });
 });
 

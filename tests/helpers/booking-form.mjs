@@ -40,7 +40,8 @@ export function validBookingForm({
     'tarjeta.CardNumber': card.number,
     'tarjeta.SecurityCode': card.code,
     'tarjeta.NameOnCard': 'ANA GARCIA',
-    'tarjeta.ExpirationDate': '2030-04',
+    'tarjeta.ExpirationMonth': '04',
+    'tarjeta.ExpirationYear': '2030',
     CondicionesGenerales: 'on',
     CondicionesPrivacidad: 'on',
   };

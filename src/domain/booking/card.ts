@@ -30,6 +30,28 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The months of a card's expiry, as its select posts them. */
+export const EXPIRY_MONTHS = [
+  '01',
+  '02',
+  '03',
+  '04',
+  '05',
+  '06',
+  '07',
+  '08',
+  '09',
+  '10',
+  '11',
+  '12',
+] as const;
+
+/** The years a card's expiry is chosen among: this year and the next 15. */
+export function expiryYears(today: string): string[] {
+  const year = Number(today.slice(0, 4));
+  return Array.from({ length: 16 }, (_, index) => String(year + index));
+}
+
 /** An expiry month (YYYY-MM) is valid until the end of that month. */
 export function isExpired(expiry: string, today: string): boolean {
   return expiry < today.slice(0, 7);

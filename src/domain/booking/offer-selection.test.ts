@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectionToSearchParams } from './offer-address';
-import { selectionFromSearchParams } from './offer-selection';
+import { selectionFromSearchParams, switchedRoomsFromSearchParams } from './offer-selection';
 
 describe('offer selection in the address', () => {
   it('reads what the offer page wrote and writes it back the same', () => {
@@ -37,5 +37,14 @@ describe('offer selection in the address', () => {
 
   it('names no offer without an accommodation', () => {
     expect(selectionFromSearchParams(new URLSearchParams('alojamiento=abc'))).toBeNull();
+  });
+
+  it('reads which rooms were switched (cambio=<room>-<option>), dropping junk and keeping at most 9', () => {
+    const params = new URLSearchParams('cambio=1-10001&cambio=0-5&cambio=x&cambio=2-99999999999');
+    for (let i = 0; i < 20; i += 1) params.append('cambio', '3-7');
+    const switched = switchedRoomsFromSearchParams(params);
+    expect(switched[0]).toEqual({ room: 1, from: 10001 });
+    expect(switched).toHaveLength(9);
+    expect(switched.every(({ room }) => room >= 1 && room <= 9)).toBe(true);
   });
 });

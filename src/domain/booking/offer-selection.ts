@@ -1,12 +1,18 @@
 import { partyFromSearchParams } from '../catalogue/party-query';
-import { DEFAULT_ORIGIN_CITY } from '../constants';
-import { compactDate, compactMonth, id, nights, searchParamsInput, validItems } from '../schemas/bounds';
+import { DEFAULT_NIGHTS, DEFAULT_ORIGIN_CITY } from '../constants';
+import { MAX_ROOMS } from '../pricing/types';
+import {
+  compactDate,
+  compactMonth,
+  id,
+  integerBetween,
+  nights,
+  searchParamsInput,
+  validItems,
+} from '../schemas/bounds';
 import { coordinatesQuery } from '../schemas/packages-api';
 import { z } from '../schemas/zod';
 import type { ExcursionChoice, OfferSelection } from './offer-address';
-
-/** Section 9: 7 nights unless another length is chosen. */
-export const DEFAULT_NIGHTS = 7;
 
 /** An origin city in an address: its three-letter code, in any case. */
 const originCode = z
@@ -76,6 +82,18 @@ export function excursionsAfterChange(params: URLSearchParams): ExcursionChoice[
     (excursion) => excursion.id !== xadd && excursion.id !== xdel,
   );
   return xadd && xdia ? [...kept, { id: xadd, day: xdia }] : kept;
+}
+
+/** cambio=<room>-<id>: room n was switched from the room option id, which its party does not fit. */
+const switchedRoomsQuery = validItems(
+  z
+    .preprocess((value) => String(value).split('-'), z.tuple([integerBetween(1, MAX_ROOMS), id()]))
+    .transform(([room, from]) => ({ room, from })),
+  MAX_ROOMS,
+);
+
+export function switchedRoomsFromSearchParams(params: URLSearchParams) {
+  return switchedRoomsQuery.parse(params.getAll('cambio'));
 }
 
 const calendarMonthQuery = compactMonth().optional().catch(undefined);

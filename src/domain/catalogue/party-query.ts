@@ -1,3 +1,4 @@
+import { ADULT_AGE } from '../booking/travellers';
 import { MAX_ROOMS, MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
 import { id, integerBetween, searchParamsInput } from '../schemas/bounds';
 import { z } from '../schemas/zod';
@@ -26,7 +27,8 @@ const roomQuery = z.object({
   infants: integerBetween(0, MAX_INFANTS_PER_ROOM).catch(0),
   roomId: id().optional().catch(undefined),
 });
-const childAge = integerBetween(FIRST_CHILD_AGE, LAST_CHILD_AGE).catch(7);
+/** A child's age in an address; 12 to 17 is read as the adult that traveller pays as (section 1). */
+const childAge = integerBetween(FIRST_CHILD_AGE, ADULT_AGE - 1).catch(7);
 const AGE_LISTS = Array.from({ length: MAX_ROOMS }, (_, index) => `e${index + 1}`);
 
 export function partyFromSearchParams(params: URLSearchParams): PartyRoom[] {
@@ -40,8 +42,10 @@ export function partyFromSearchParams(params: URLSearchParams): PartyRoom[] {
       infants: input[`b${n}`],
       roomId: input[`h${n}`],
     });
-    const childAges = Array.from({ length: children }, (_, i) => childAge.parse(ages[i]));
-    return fitRoom(roomId ? { adults, childAges, infants, roomId } : { adults, childAges, infants });
+    const allAges = Array.from({ length: children }, (_, i) => childAge.parse(ages[i]));
+    const childAges = allAges.filter((age) => age <= LAST_CHILD_AGE);
+    const room = { adults: adults + allAges.length - childAges.length, childAges, infants };
+    return fitRoom(roomId ? { ...room, roomId } : room);
   });
 }
 

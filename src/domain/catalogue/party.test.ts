@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseRoomOptions, partySize, partyToSearchParams } from './party';
+import { CHILD_AGES, chooseRoomOptions, partyParameters, partySize, partyToSearchParams } from './party';
 import { partyFromSearchParams } from './party-query';
 
 describe('party in the address', () => {
@@ -54,5 +54,33 @@ describe('room options for a party', () => {
     const [choice] = chooseRoomOptions([{ adults: 5, childAges: [], infants: 1 }], options);
     expect(choice?.chosen).toBeUndefined();
     expect(choice?.travellers).toBe(6);
+  });
+
+  it('puts babies in a cot: they do not take one of the beds', () => {
+    const [choice] = chooseRoomOptions([{ adults: 2, childAges: [4, 7], infants: 1, roomId: 1 }], options);
+    expect(choice?.chosen?.id_habitacion).toBe(1);
+    expect(choice?.beds).toBe(4);
+    expect(choice?.travellers).toBe(5);
+  });
+});
+
+describe('children and teenagers', () => {
+  it('offers the ages of a child, 2 to 11 (from 12 a traveller pays as an adult)', () => {
+    expect(CHILD_AGES[0]).toBe(2);
+    expect(CHILD_AGES.at(-1)).toBe(11);
+  });
+
+  it('reads a child of 12 to 17 in an old address as the adult they pay as, keeping everyone', () => {
+    expect(partyFromSearchParams(new URLSearchParams('a1=2&n1=2&e1=14&e1=5&b1=0'))).toEqual([
+      { adults: 3, childAges: [5], infants: 0 },
+    ]);
+  });
+
+  it('compares the party of two addresses whatever the order of their parameters', () => {
+    const a = new URLSearchParams('x=1&habitaciones=1&a1=2&n1=1&e1=7&b1=0&dia=20270101');
+    const b = new URLSearchParams('b1=0&e1=7&n1=1&a1=2&habitaciones=1');
+    expect(partyParameters(a)).toBe(partyParameters(b));
+    expect(partyParameters(new URLSearchParams('dia=20270101'))).toBe('');
+    expect(partyParameters(new URLSearchParams('habitaciones=1&a1=3'))).not.toBe(partyParameters(b));
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
+import { CHILD_UNDER_AGE, MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
 
 /**
  * The rooms and travellers of an offer, kept in the page address so it can be shared and reloaded:
@@ -16,9 +16,9 @@ export interface PartyRoom {
 export const DEFAULT_ROOM: PartyRoom = { adults: 2, childAges: [], infants: 0 };
 export const MAX_CHILDREN_PER_ROOM = 4;
 export const MAX_INFANTS_PER_ROOM = 2;
-/** A child is 2 to 17: younger is a baby, older an adult. */
+/** Section 1: a child is 2 to under 12; younger is a baby, and from 12 a traveller pays as an adult. */
 export const FIRST_CHILD_AGE = 2;
-export const LAST_CHILD_AGE = 17;
+export const LAST_CHILD_AGE = CHILD_UNDER_AGE - 1;
 export const CHILD_AGES = Array.from(
   { length: LAST_CHILD_AGE - FIRST_CHILD_AGE + 1 },
   (_, i) => i + FIRST_CHILD_AGE,
@@ -35,8 +35,10 @@ export function fitRoom(room: PartyRoom): PartyRoom {
   return fitted;
 }
 
+const PARTY_PARAMETER = /^(habitaciones|[anebh]\d+)$/;
+
 export function partyToSearchParams(rooms: PartyRoom[], params = new URLSearchParams()): URLSearchParams {
-  for (const key of [...params.keys()]) if (/^(habitaciones|[anebh]\d+)$/.test(key)) params.delete(key);
+  for (const key of [...params.keys()]) if (PARTY_PARAMETER.test(key)) params.delete(key);
   params.set('habitaciones', String(rooms.length));
   rooms.forEach((room, index) => {
     const n = index + 1;
@@ -47,6 +49,15 @@ export function partyToSearchParams(rooms: PartyRoom[], params = new URLSearchPa
     if (room.roomId) params.set(`h${n}`, String(room.roomId));
   });
   return params;
+}
+
+/** The party parameters of an address, comparable whatever their order; empty when it names no party. */
+export function partyParameters(params: URLSearchParams): string {
+  return [...params.entries()]
+    .filter(([key]) => PARTY_PARAMETER.test(key))
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('&');
 }
 
 export function partySize(rooms: PartyRoom[]) {
@@ -70,15 +81,17 @@ export interface RoomCapacity {
 /**
  * Section 9 limits from the room options: each room gets the option asked for if the party fits
  * in it, else the first option that fits (reported as switched), else none (the party must be
- * split into more rooms).
+ * split into more rooms). Babies sleep in a cot: they count towards the room's limit of
+ * travellers (MAX_TRAVELLERS_PER_ROOM), not towards its beds (maxPersonas).
  */
 export function chooseRoomOptions<T extends RoomCapacity>(party: PartyRoom[], options: T[]) {
   return party.map((room) => {
     const travellers = room.adults + room.childAges.length + room.infants;
-    const fits = (option: T) => room.adults <= option.maxAdultos && travellers <= option.maxPersonas;
+    const beds = room.adults + room.childAges.length;
+    const fits = (option: T) => room.adults <= option.maxAdultos && beds <= option.maxPersonas;
     const requested = options.find((option) => option.id_habitacion === room.roomId) ?? options[0];
     const chosen = requested && fits(requested) ? requested : options.find(fits);
     const switchedFrom = chosen && requested && chosen !== requested ? requested : undefined;
-    return { room, chosen, switchedFrom, travellers };
+    return { room, chosen, switchedFrom, travellers, beds };
   });
 }

@@ -24,6 +24,14 @@ const LABELS = {
   baby: 'Bebé (menor de 2 años)',
 } as const;
 
+/** The kind of traveller a line prices, for pages that name it in the visitor's language. */
+export type PassengerKind = keyof typeof LABELS;
+
+/** The kind of traveller of a line, read from its (Spanish) descripcion. */
+export function passengerKind(descripcion: string): PassengerKind | undefined {
+  return (Object.keys(LABELS) as PassengerKind[]).find((kind) => LABELS[kind] === descripcion);
+}
+
 const AGE_TYPE_OF: Record<PassengerCode, AgeType> = {
   ADT: AGE_TYPE.adult,
   CHD: AGE_TYPE.child,

@@ -33,3 +33,15 @@ export function extrasTotal(
   });
   return { lines, total: lines.reduce((sum, line) => sum + line.total, 0) };
 }
+
+/**
+ * The price per paying traveller (adults and children; babies pay only taxes and insurance) of
+ * the package with its excursions, in cents: what one person's holiday costs as booked.
+ */
+export function pricePerPersonWithExtras(
+  breakdown: { totalGeneral: number; travellers: { adults: number; children: number } },
+  extras: ExtrasTotal | undefined,
+): number {
+  const people = breakdown.travellers.adults + breakdown.travellers.children;
+  return Math.round((breakdown.totalGeneral + (extras?.total ?? 0)) / people);
+}

@@ -40,7 +40,8 @@ const valid: Record<string, string> = {
   'tarjeta.CardNumber': '4111 1111 1111 1111',
   'tarjeta.SecurityCode': '123',
   'tarjeta.NameOnCard': 'ANA GARCIA',
-  'tarjeta.ExpirationDate': '2029-08',
+  'tarjeta.ExpirationMonth': '08',
+  'tarjeta.ExpirationYear': '2029',
   CondicionesGenerales: 'on',
   CondicionesPrivacidad: 'on',
 };
@@ -133,20 +134,128 @@ describe('booking request rules (section 5)', () => {
       'validation.dateFormat',
     ],
     ['tarjeta.NameOnCard', { 'tarjeta.NameOnCard': ' ' }, 'validation.required'],
-    ['tarjeta.ExpirationDate', { 'tarjeta.ExpirationDate': '08/2029' }, 'validation.expiryFormat'],
-    ['tarjeta.ExpirationDate', { 'tarjeta.ExpirationDate': '2026-10' }, 'validation.expiryPast'],
+    // A post that carries the expiry itself, YYYY-MM, rather than its month and year.
+    [
+      'tarjeta.ExpirationDate',
+      {
+        'tarjeta.ExpirationMonth': null,
+        'tarjeta.ExpirationYear': null,
+        'tarjeta.ExpirationDate': '08/2029',
+      },
+      'validation.expiryFormat',
+    ],
+    [
+      'tarjeta.ExpirationDate',
+      {
+        'tarjeta.ExpirationMonth': null,
+        'tarjeta.ExpirationYear': null,
+        'tarjeta.ExpirationDate': '2026-10',
+      },
+      'validation.expiryPast',
+    ],
     ['CondicionesGenerales', { CondicionesGenerales: null }, 'validation.consent'],
     ['CondicionesPrivacidad', { CondicionesPrivacidad: null }, 'validation.consent'],
   ])('%s: %j → %s', (field, changes, message) => {
     expect(errorOf(field, changes)).toBe(message);
   });
 
-  it('takes a phone typed with spaces, dots or dashes and keeps it as digits', () => {
-    for (const typed of ['+34 612 34 56 78', '+34.612.345.678', '+34-612-345-678', '(+34) 612 345 678']) {
+  it('takes a Spanish mobile as people type it and keeps it in E.164', () => {
+    for (const typed of [
+      '612 345 678',
+      '612345678',
+      '+34 612 345 678',
+      '0034 612345678',
+      '(+34) 612-34-56-78',
+      '+34.612.345.678',
+    ]) {
       const submission = parse({ 'solicitante.telefono': typed });
-      expect(submission.status).toBe('success');
-      if (submission.status === 'success') expect(submission.value.solicitante.telefono).toBe('+34612345678');
+      expect(submission.status, typed).toBe('success');
+      if (submission.status === 'success')
+        expect(submission.value.solicitante.telefono, typed).toBe('+34612345678');
     }
+  });
+
+  it('reads a number without its prefix in the country of residence, Spain when none is chosen', () => {
+    const french = parse({ 'solicitante.telefono': '06 12 34 56 78', 'solicitante.pais': 'FR' });
+    expect(french.status).toBe('success');
+    if (french.status === 'success') expect(french.value.solicitante.telefono).toBe('+33612345678');
+    // A French number typed as in France is no Spanish number.
+    expect(errorOf('solicitante.telefono', { 'solicitante.telefono': '06 12 34 56 78' })).toBe(
+      'validation.phone',
+    );
+    // With any prefix, whatever the country.
+    const international = parse({ 'solicitante.telefono': '+33 6 12 34 56 78' });
+    expect(international.status).toBe('success');
+    if (international.status === 'success')
+      expect(international.value.solicitante.telefono).toBe('+33612345678');
+    // No country chosen: the country is refused, the number is read as Spanish.
+    const noCountry = parse({ 'solicitante.telefono': '612 345 678', 'solicitante.pais': null });
+    expect(noCountry.status).toBe('error');
+    if (noCountry.status === 'error') {
+      expect(noCountry.error?.['solicitante.pais']?.[0]).toBe('validation.required');
+      expect(noCountry.error?.['solicitante.telefono']).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['six digits', '612345'],
+    ['letters', '612 34a 678'],
+    ['a word', 'móvil 612345678'],
+    ['a Spanish landline', '912 345 678'],
+    ['too many digits', '612 345 678 9'],
+    ['an international prefix without its country', '00 612345678'],
+  ])('refuses %s as a mobile number with the specification’s message', (_, typed) => {
+    expect(errorOf('solicitante.telefono', { 'solicitante.telefono': typed })).toBe('validation.phone');
+  });
+
+  it('checks the phone with the other fields’ problems, so every message shows at once', () => {
+    const submission = parse({ 'solicitante.nombre': '', 'solicitante.telefono': '612345' });
+    expect(submission.status).toBe('error');
+    if (submission.status !== 'error') return;
+    expect(submission.error?.['solicitante.nombre']?.[0]).toBe('validation.required');
+    expect(submission.error?.['solicitante.telefono']?.[0]).toBe('validation.phone');
+  });
+
+  it('builds the card’s expiry (YYYY-MM) from the month and year chosen', () => {
+    const submission = parse({ 'tarjeta.ExpirationMonth': '03', 'tarjeta.ExpirationYear': '2031' });
+    expect(submission.status).toBe('success');
+    if (submission.status === 'success') expect(submission.value.tarjeta.ExpirationDate).toBe('2031-03');
+    // The expiry posted whole, as before the selects, is read too.
+    const whole = parse({
+      'tarjeta.ExpirationMonth': null,
+      'tarjeta.ExpirationYear': null,
+      'tarjeta.ExpirationDate': '2030-04',
+    });
+    expect(whole.status).toBe('success');
+    if (whole.status === 'success') expect(whole.value.tarjeta.ExpirationDate).toBe('2030-04');
+  });
+
+  it.each([
+    [
+      'a past month of this year',
+      { 'tarjeta.ExpirationMonth': '10', 'tarjeta.ExpirationYear': '2026' },
+      'tarjeta.ExpirationDate',
+      'validation.expiryPast',
+    ],
+    ['no year', { 'tarjeta.ExpirationYear': '' }, 'tarjeta.ExpirationDate', 'validation.required'],
+    ['no year', { 'tarjeta.ExpirationYear': '' }, 'tarjeta.ExpirationYear', 'validation.choice'],
+    ['no month', { 'tarjeta.ExpirationMonth': null }, 'tarjeta.ExpirationMonth', 'validation.choice'],
+    ['a month 13', { 'tarjeta.ExpirationMonth': '13' }, 'tarjeta.ExpirationDate', 'validation.expiryFormat'],
+    ['a past year', { 'tarjeta.ExpirationYear': '2025' }, 'tarjeta.ExpirationYear', 'validation.choice'],
+    [
+      'a year beyond the 15 offered',
+      { 'tarjeta.ExpirationYear': '2042' },
+      'tarjeta.ExpirationYear',
+      'validation.choice',
+    ],
+  ])('refuses an expiry with %s', (_, changes, field, message) => {
+    expect(errorOf(field, changes)).toBe(message);
+  });
+
+  it('keeps this month as a valid expiry', () => {
+    expect(parse({ 'tarjeta.ExpirationMonth': '11', 'tarjeta.ExpirationYear': '2026' }).status).toBe(
+      'success',
+    );
   });
 
   it('wants one block per traveller of the party', () => {

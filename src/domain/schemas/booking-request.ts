@@ -1,4 +1,4 @@
-import { CARD_TYPES, cardDigits, isExpired, passesLuhn } from '../booking/card';
+import { CARD_TYPES, cardDigits, EXPIRY_MONTHS, expiryYears, isExpired, passesLuhn } from '../booking/card';
 import {
   ageProblem,
   expectedTravellers,
@@ -12,6 +12,7 @@ import { addDays } from '../days';
 import { displayDate, integerBetween, MAX_INTEGER, text } from './bounds';
 import { compactPhone } from './fields';
 import { MESSAGES, messageWithValues } from './messages';
+import { DEFAULT_PHONE_COUNTRY, mobileInE164 } from './mobile-phone';
 import { z } from './zod';
 
 const COUNTRY_CODES = new Set(COUNTRIES.map(([code]) => code));
@@ -74,15 +75,31 @@ const countryCode = z
 const email = text(120).pipe(z.email({ error: MESSAGES.email }));
 
 /**
- * Section 5: the requester's telefono has 10 to 14 characters ('Must be a valid mobile number'),
- * counted without the spaces, dots, dashes and brackets people type (`+34 612 34 56 78`); it is
- * kept without them, so the agency gets a number it can dial.
+ * Section 5: the requester's telefono is a mobile number of 10 to 14 characters ('Must be a valid
+ * mobile number'), counted on the number in E.164 (`+34612345678`), which is what is kept, so the
+ * agency gets a number it can dial. The requester's own schema reads what was typed in their
+ * country of residence first (`withPhoneInE164`); here a number is only valid already in E.164.
  */
 const mobilePhone = text(20)
   .transform(compactPhone)
-  .refine((value) => /^\+?\d+$/.test(value) && value.length >= 10 && value.length <= 14, {
+  .refine((value) => value.length >= 10 && value.length <= 14 && mobileInE164(value) === value, {
     error: MESSAGES.phone,
   });
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The phone as people type it ("612 345 678", "0034 612345678", "(+34) 612-34-56-78"), read in the
+ * requester's country (`pais`, Spain when none is chosen) and written in E.164 before the rules
+ * run; a number that is not a valid mobile number there is left as typed, for its rule to refuse.
+ */
+function withPhoneInE164(input: unknown): unknown {
+  if (!isRecord(input) || typeof input.telefono !== 'string') return input;
+  const country = typeof input.pais === 'string' && input.pais !== '' ? input.pais : DEFAULT_PHONE_COUNTRY;
+  const e164 = mobileInE164(input.telefono, country);
+  return e164 ? { ...input, telefono: e164 } : input;
+}
 
 /** A birth date, DD/MM/YYYY with the specification's date messages, required; the value becomes YYYY-MM-DD. */
 const birthDate = shortField(10, MESSAGES.dateFormat).pipe(displayDate());
@@ -92,7 +109,7 @@ const consentBox = z
   .boolean({ error: MESSAGES.consent })
   .refine((value) => value, { error: MESSAGES.consent });
 
-export const requesterSchema = z.object({
+const requesterFields = z.object({
   nombre: firstName,
   apellido: surname,
   email,
@@ -101,6 +118,12 @@ export const requesterSchema = z.object({
   pais: countryCode,
   provincia: text(60),
 });
+
+/** The requester, with the phone read in their country of residence (`withPhoneInE164`). */
+export const requesterSchema = z.preprocess(withPhoneInE164, requesterFields) as unknown as z.ZodType<
+  z.output<typeof requesterFields>,
+  z.input<typeof requesterFields>
+>;
 
 export const travellerSchema = z.object({
   nombre: firstName,
@@ -111,9 +134,30 @@ export const travellerSchema = z.object({
   tipo: z.enum(TRAVELLER_TIPOS, { error: MESSAGES.choice }),
 });
 
+/**
+ * The card's expiry is chosen with two selects, month and year (`ExpirationMonth`,
+ * `ExpirationYear`); ExpirationDate (YYYY-MM), what the rules check and the booking keeps, is
+ * built from them, in the browser and on the server alike, so a form sent without JavaScript
+ * needs nothing more. A post that carries ExpirationDate itself has its month and year read from it.
+ */
+function withExpiryDate(input: unknown): unknown {
+  if (!isRecord(input)) return input;
+  const { ExpirationMonth: month, ExpirationYear: year, ExpirationDate: date } = input;
+  if (month !== undefined || year !== undefined)
+    return {
+      ...input,
+      ExpirationDate:
+        typeof month === 'string' && typeof year === 'string' && month && year
+          ? `${year}-${month}`
+          : undefined,
+    };
+  const parts = typeof date === 'string' ? /^(\d{4})-(\d{2})$/.exec(date) : null;
+  return parts ? { ...input, ExpirationYear: parts[1], ExpirationMonth: parts[2] } : input;
+}
+
 /** Section 5 card rules: CardType, 13 to 16 digits passing Luhn, 3 or 4 digit code, holder, YYYY-MM not past. */
-export const guaranteeCardSchema = (today: string) =>
-  z.object({
+export const guaranteeCardSchema = (today: string) => {
+  const fields = z.object({
     CardType: z.enum(CARD_TYPES, { error: MESSAGES.cardType }),
     // 13 to 16 digits and the spaces or dashes people type between groups of them.
     CardNumber: shortField(23, MESSAGES.cardNumber)
@@ -122,10 +166,19 @@ export const guaranteeCardSchema = (today: string) =>
       .refine(passesLuhn, { error: MESSAGES.cardLuhn }),
     SecurityCode: shortField(4, MESSAGES.securityCode).regex(/^\d{3,4}$/, { error: MESSAGES.securityCode }),
     NameOnCard: text(80),
+    ExpirationMonth: z.enum(EXPIRY_MONTHS, { error: MESSAGES.choice }),
+    // This year and the next 15, the select's years: the server refuses another.
+    ExpirationYear: z.enum(expiryYears(today) as [string, ...string[]], { error: MESSAGES.choice }),
     ExpirationDate: shortField()
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: MESSAGES.expiryFormat, abort: true })
       .refine((expiry) => !isExpired(expiry, today), { error: MESSAGES.expiryPast }),
   });
+  // What the booking uses of the card: the month and year chosen are in ExpirationDate.
+  return z.preprocess(withExpiryDate, fields) as unknown as z.ZodType<
+    Omit<z.output<typeof fields>, 'ExpirationMonth' | 'ExpirationYear'>,
+    Omit<z.input<typeof fields>, 'ExpirationDate'> & { ExpirationDate?: string }
+  >;
+};
 
 /** A traveller of the chosen party: the birth date must make them the type (and age) chosen (section 1). */
 function expectedTravellerSchema(expected: ExpectedTraveller, context: BookingFormContext) {

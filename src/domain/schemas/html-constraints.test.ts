@@ -30,6 +30,25 @@ describe('HTML limits read from a form schema', () => {
       pattern: String.raw`^\d{3,4}$`,
     });
     expect(constraints['tarjeta.CardType']).toEqual({ required: true, pattern: 'VI|MC|AMEX|DISCOVER' });
+    // The expiry's selects: the twelve months, and this year and the next 15.
+    expect(constraints['tarjeta.ExpirationMonth']?.required).toBe(true);
+    expect(constraints['tarjeta.ExpirationMonth']?.pattern?.split('|').sort()).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+      '05',
+      '06',
+      '07',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
+    ]);
+    expect(constraints['tarjeta.ExpirationYear']?.pattern?.split('|').sort()).toEqual(
+      Array.from({ length: 16 }, (_, index) => String(2026 + index)),
+    );
     expect(constraints.comentario).toEqual({ required: false, maxLength: 1000 });
     expect(constraints.seguroViaje).toEqual({ required: false });
     expect(constraints.CondicionesGenerales).toEqual({ required: true });
@@ -39,6 +58,7 @@ describe('HTML limits read from a form schema', () => {
     // The document number is checked without its spaces and dashes, in capitals.
     expect(constraints['solicitante.dni']).toEqual({ required: true, maxLength: 40 });
     expect(constraints.solicitante).toBeUndefined();
+    expect(constraints.tarjeta).toBeUndefined();
     expect(constraints['viajeros[0]']).toBeUndefined();
   });
 

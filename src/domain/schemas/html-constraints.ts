@@ -58,8 +58,10 @@ export function htmlConstraints(schema: z.ZodType): Record<string, HtmlConstrain
   function visit(node: z.ZodType, name: string, raw: boolean) {
     const def = defOf(node);
     // Fields only: an object or a list of them has no element of its own.
-    const constraint =
-      name && def.type !== 'object' && def.type !== 'tuple' ? (result[name] ??= { required: true }) : {};
+    const constraint = name && !isGroup(node) ? (result[name] ??= { required: true }) : {};
+    // A group read through a preprocess (the requester's phone in their country, a card's expiry
+    // from its month and year): its fields are still what people type, with their own limits.
+    if (def.type === 'pipe' && def.out && isGroup(node)) return visit(def.out, name, raw);
     switch (def.type) {
       case 'object':
         for (const [key, child] of Object.entries(def.shape ?? {}))
@@ -109,6 +111,19 @@ export function htmlConstraints(schema: z.ZodType): Record<string, HtmlConstrain
   }
   visit(schema, '', true);
   return result;
+}
+
+/** An object or a tuple (a group of fields), or one read through a preprocess. */
+function isGroup(schema: z.ZodType): boolean {
+  const def = defOf(schema);
+  if (def.type === 'object' || def.type === 'tuple') return true;
+  return (
+    def.type === 'pipe' &&
+    def.in !== undefined &&
+    defOf(def.in).type === 'transform' &&
+    def.out !== undefined &&
+    isGroup(def.out)
+  );
 }
 
 /** Whether a schema hands on something other than the text it was given. */

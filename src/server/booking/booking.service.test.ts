@@ -10,6 +10,8 @@ import { BOOKING_TABLES } from './booking.repository';
 import { getTableName } from 'drizzle-orm';
 import { demoRequest, demoSelection, TEST_CARD } from './test-booking';
 import type { BookingRequestInput } from './booking.service';
+import { addDays } from '../../domain/days';
+import { OFFER_DATE_DAYS } from '../../domain/catalogue/offer-date';
 
 const TODAY = '2026-11-21';
 const translate = (language: string) => (key: string, values?: Record<string, unknown>) =>
@@ -177,6 +179,17 @@ describe.each(testDatabaseKinds)('booking requests on %s', (kind) => {
     if (outcome.kind !== 'unavailable') return;
     expect(outcome.nearestDays.length).toBeGreaterThan(0);
     for (const day of outcome.nearestDays) expect(day < '2028-06-01').toBe(true);
+  });
+
+  it('books no departure before the offer date (today + 7 days), and writes nothing', async () => {
+    const before = await counts();
+    const request = await input();
+    const tooClose = { ...selection, day: addDays(TODAY, OFFER_DATE_DAYS - 1) };
+    const outcome = await services.booking.request({ ...request, selection: tooClose });
+    expect(outcome.kind).toBe('unavailable');
+    if (outcome.kind !== 'unavailable') return;
+    for (const day of outcome.nearestDays) expect(day >= addDays(TODAY, OFFER_DATE_DAYS)).toBe(true);
+    expect(await counts()).toEqual(before);
   });
 
   it.each(TABLES)('leaves no row of the booking when writing to %s fails', async (table) => {

@@ -1,6 +1,6 @@
-import { DEFAULT_ORIGIN_CITY, FOOTER_DESTINATION_COUNT } from '../../domain/constants';
+import { DEFAULT_NIGHTS, DEFAULT_ORIGIN_CITY, FOOTER_DESTINATION_COUNT } from '../../domain/constants';
 import { offerDate } from '../../domain/catalogue/offer-date';
-import { addDays, isoToCompact } from '../../domain/days';
+import { addDays, isoToCompact, maxDay } from '../../domain/days';
 import type { Language } from '../../domain/language';
 import type { Database } from '../db/client';
 import { fromPricePerPerson } from '../../domain/pricing/from-price';
@@ -20,7 +20,8 @@ import {
 import { createCatalogueRepository, type CheapestRow } from './catalogue.repository';
 import { createCatalogueVersion, type CatalogueVersion } from './catalogue-version';
 import { NotFoundError } from './errors';
-import { cheapestPerDay } from './offer-calendar';
+import { cheapestPerDay, nearestBookableDays } from './offer-calendar';
+import { findPlaces, normaliseForSearch, type SearchEntry } from '../../domain/catalogue/place-search';
 import { offerDetail, type OfferDetailInput } from './offer-detail';
 import { cachedReads, createPriceCache } from './price-cache';
 import { priceRooms, type RoomToPrice } from './pricing-adapter';
@@ -77,13 +78,15 @@ export function createCatalogueService(
     return service;
   }
 
-  const firstBookableDay = (serviceId: number) => repo.firstBookableDay(serviceId, today());
+  /** Section 4: nothing departs before the offer date (today + 7 days), on any page or call. */
+  const bookableFrom = () => offerDate(today());
+  const firstBookableDay = (serviceId: number) => repo.firstBookableDay(serviceId, bookableFrom());
 
   async function destinationOffers(language: Language, onlyWithPrices: boolean) {
     const [containers, destinations, cheapest] = await Promise.all([
       repo.containers(language),
       repo.destinations(language),
-      cheapestFrom(offerDate(today())),
+      packagesFrom(bookableFrom()),
     ]);
     const best = cheapestPerKey(cheapest, (row) => row.destination_code);
     return containers.map((container) => ({
@@ -125,6 +128,10 @@ export function createCatalogueService(
   const cheapestFrom = (from: string, serviceType = 'PAQ', until?: string) =>
     repo.cheapestFrom(from, serviceType, until);
 
+  /** Each package's cheapest day in a window, for stays of `nights`: "from" prices compare like with like. */
+  const packagesFrom = async (from: string, until?: string, nights = DEFAULT_NIGHTS) =>
+    (await cheapestFrom(from, 'PAQ', until)).filter((row) => row.nights === nights);
+
   return {
     destinationOffers,
 
@@ -140,7 +147,7 @@ export function createCatalogueService(
       const [items, destinations, cheapest] = await Promise.all([
         repo.carousel(),
         repo.destinations(language),
-        cheapestFrom(offerDate(today())),
+        packagesFrom(bookableFrom()),
       ]);
       const best = cheapestPerKey(cheapest, (row) => `${row.destination_code}:${row.origin_code}`);
       return items.map((item) => {
@@ -168,18 +175,23 @@ export function createCatalogueService(
       });
     },
 
-    /** Accommodation offers of a destination from a day: the cheapest package of each, taxes included. */
+    /**
+     * Accommodation offers of a destination departing from `from` (until `until`): the cheapest
+     * package of each for stays of `nights` (7 by default), taxes included.
+     */
     async accommodationOffers(input: {
       language: Language;
       destination: string;
       from: string;
+      until?: string | undefined;
       origin?: string | undefined;
+      nights?: number | undefined;
     }) {
       const code = await repo.destinationCode(input.destination);
       if (!code) throw new NotFoundError(`destination ${input.destination} not found`);
       const [accommodations, cheapest] = await Promise.all([
         repo.accommodationsOfDestination(code, input.language),
-        cheapestFrom(input.from),
+        packagesFrom(input.from, input.until, input.nights),
       ]);
       const origin = input.origin?.toUpperCase();
       const candidates = cheapest.filter(
@@ -255,25 +267,25 @@ export function createCatalogueService(
       const taxes = new Map(services.map((service) => [service.id, service.tax_per_person]));
       const days = await repo.calendar(
         services.map((s) => s.id),
-        today(),
+        bookableFrom(),
       );
       return cheapestPerDay(days).map((day) => presentCalendarDay(day, taxes.get(day.service_id) ?? 0));
     },
 
     async itinerary(serviceId: number, departure?: string) {
       const service = await requireService(serviceId);
-      const start = departure ?? (await firstBookableDay(serviceId))?.day ?? offerDate(today());
+      const start = departure ?? (await firstBookableDay(serviceId))?.day ?? bookableFrom();
       return (await repo.segments(serviceId)).map((segment) => presentSegment(service.id, segment, start));
     },
 
     async extras(serviceId: number, language: Language, departure?: string) {
       await requireService(serviceId);
-      const start = departure ?? (await firstBookableDay(serviceId))?.day ?? offerDate(today());
+      const start = departure ?? (await firstBookableDay(serviceId))?.day ?? bookableFrom();
       return presentExtras(serviceId, await repo.extras(serviceId, language), start);
     },
 
     /** Section 4 breakdown from the pricing engine, for rooms of one or more services on their day. */
-    breakdown: (rooms: RoomToPrice[]) => priceRooms(repo, rooms, today()),
+    breakdown: (rooms: RoomToPrice[]) => priceRooms(repo, rooms, bookableFrom()),
 
     async destinationInfo(destination: string, language: Language) {
       const code = await repo.destinationCode(destination);
@@ -410,7 +422,7 @@ export function createCatalogueService(
       const offers = await this.accommodationOffers({
         language: input.language,
         destination: input.destination,
-        from: offerDate(today()),
+        from: bookableFrom(),
       });
       const wanted = input.filters.map((f) => f.trim().toLowerCase()).filter(Boolean);
       return offers.filter((offer) => {
@@ -516,8 +528,8 @@ export function createCatalogueService(
      * 4- and 5-star offer of different destinations, cheapest first.
      */
     async weeklyOffers(language: Language, limit = 6) {
-      const from = offerDate(today());
-      const rows = await cheapestFrom(from, 'PAQ', addDays(from, WEEKLY_OFFERS_WINDOW_DAYS));
+      const from = bookableFrom();
+      const rows = await packagesFrom(from, addDays(from, WEEKLY_OFFERS_WINDOW_DAYS));
       const accommodations = await repo.accommodationsFromCategory(4, language);
       const byId = new Map(accommodations.map((accommodation) => [accommodation.id, accommodation]));
       const destinations = new Map((await repo.destinations(language)).map((d) => [d.code, d]));
@@ -554,18 +566,100 @@ export function createCatalogueService(
     /** Everything the offer page shows (offer-detail.ts). */
     offerDetail: (input: OfferDetailInput) => offerDetail(repo, today(), input),
 
-    /** Everything the accommodations-by-destination page shows, or null for an unknown destination. */
-    async destinationPage(destination: string, language: Language) {
-      const code = await repo.destinationCode(destination);
+    /**
+     * Everything the accommodations-by-destination page shows, or null for an unknown destination:
+     * the offers departing from the offer date, or in a search's window from its city for its length.
+     */
+    async destinationPage(
+      destination: string,
+      language: Language,
+      search?: { window: { from: string; until: string | undefined } | null; origin: string; nights: number },
+    ) {
+      // A slug or code, else a destination's name as typed (accents and case ignored).
+      const [typed] = findPlaces(await this.searchEntries(language), destination, 1);
+      const code =
+        (await repo.destinationCode(destination)) ??
+        (typed?.kind === 'destination' && normaliseForSearch(typed.name) === normaliseForSearch(destination)
+          ? await repo.destinationCode(typed.slug)
+          : undefined);
       if (!code) return null;
       const [info] = await this.destinationInfo(code, language);
       if (!info) return null;
-      const from = offerDate(today());
+      const from = bookableFrom();
+      const window = search?.window;
       const [country, offers] = await Promise.all([
         repo.countryName(info.id_pais, language),
-        this.accommodationOffers({ language, destination: code, from }),
+        window === null
+          ? []
+          : this.accommodationOffers({
+              language,
+              destination: code,
+              from: window ? maxDay(window.from, from) : from,
+              until: window?.until,
+              origin: search?.origin,
+              nights: search?.nights,
+            }),
       ]);
       return { destination: { ...info, pais: country ?? info.id_pais }, offers, offerDate: from };
+    },
+
+    bookableFrom,
+
+    /** What the search box can find in a language: every destination, then every hotel. */
+    async searchEntries(language: Language): Promise<SearchEntry[]> {
+      const [destinations, hotels] = await Promise.all([
+        repo.destinations(language),
+        repo.accommodationsFromCategory(1, language),
+      ]);
+      const byCode = new Map(destinations.map((destination) => [destination.code, destination]));
+      const countries = await Promise.all(
+        destinations.map((destination) => repo.countryName(destination.country_code, language)),
+      );
+      return [
+        ...destinations.map((destination, index): SearchEntry => ({
+          kind: 'destination',
+          name: destination.name,
+          slug: destination.slug,
+          place: countries[index] ?? destination.country_code,
+        })),
+        ...hotels.flatMap((hotel): SearchEntry[] => {
+          const destination = byCode.get(hotel.destination_code);
+          return destination
+            ? [{ kind: 'hotel', name: hotel.name, slug: destination.slug, place: destination.name }]
+            : [];
+        }),
+      ];
+    },
+
+    /** Suggestions for what a visitor typed in the search box, accents and case ignored. */
+    async suggestPlaces(query: string, language: Language, limit = 8) {
+      return findPlaces(await this.searchEntries(language), query, limit);
+    },
+
+    /** The hotel a visitor named in the search box (or the one hotel it names a part of), or null. */
+    async accommodationNamed(name: string, language: Language) {
+      const [best, second] = findPlaces(await this.searchEntries(language), name, 2);
+      if (!best || best.kind !== 'hotel') return null;
+      const exact = normaliseForSearch(best.name) === normaliseForSearch(name);
+      return exact || !second ? { name: best.name, destinationSlug: best.slug } : null;
+    },
+
+    /**
+     * The departure days nearest to `day` of a destination's packages from an origin for a length,
+     * for a search whose window has none.
+     */
+    async nearestDepartures(input: { destination: string; origin: string; nights: number; day: string }) {
+      const code = await repo.destinationCode(input.destination);
+      if (!code) return [];
+      const accommodations = await repo.accommodationsOfDestination(code, 'es');
+      const services = await Promise.all(
+        accommodations.map((accommodation) => repo.servicesOfAccommodation(accommodation.id, 'PAQ')),
+      );
+      const ids = services
+        .flat()
+        .filter((service) => service.origin_code === input.origin && service.nights === input.nights)
+        .map((service) => service.id);
+      return nearestBookableDays(repo, ids, bookableFrom(), maxDay(input.day, bookableFrom()));
     },
 
     /** Origin cities with coordinates, the nearest first when a position is given (section 2's geolocation). */

@@ -1,12 +1,8 @@
+import { lastDayOfMonth, maxDay } from '../../domain/days';
 import { presentCalendarDay } from './api-presenter';
 import type { CalendarRow, CatalogueRepository, ServiceRow } from './catalogue.repository';
 
 const NEAREST_DAYS = 4;
-
-const lastDayOfMonth = (month: string) => {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
-};
 
 /**
  * The offer page's calendar for the services of one accommodation, origin and length: the
@@ -59,8 +55,6 @@ export function cheapestPerDay(rows: readonly CalendarRow[]): CalendarRow[] {
   const seen = new Set<string>();
   return rows.filter((row) => !seen.has(row.day) && seen.add(row.day));
 }
-
-const maxDay = (a: string, b: string) => (a > b ? a : b);
 
 /** The bookable days closest to a day that is not available, nearest first, in date order. */
 export async function nearestBookableDays(

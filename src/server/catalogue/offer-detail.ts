@@ -1,4 +1,5 @@
 import { offerDate } from '../../domain/catalogue/offer-date';
+import { DEFAULT_ORIGIN_CITY } from '../../domain/constants';
 import type { Language } from '../../domain/language';
 import { fromPricePerPerson } from '../../domain/pricing/from-price';
 import {
@@ -37,10 +38,18 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
   if (!row) return null;
   const accommodation = presentAccommodation(row, input.language);
   const origins = [...new Set(packages.map((service) => service.origin_code))];
+  // An origin or a length this hotel does not sell (a shared link, a search from another city)
+  // shows what it does sell: Madrid or its first origin, and the nearest length from there.
+  const origin = origins.includes(input.origin)
+    ? input.origin
+    : origins.includes(DEFAULT_ORIGIN_CITY.code)
+      ? DEFAULT_ORIGIN_CITY.code
+      : (origins[0] ?? input.origin);
   const nightsOptions = [
-    ...new Set(packages.filter((s) => s.origin_code === input.origin).map((service) => service.nights)),
+    ...new Set(packages.filter((s) => s.origin_code === origin).map((service) => service.nights)),
   ].sort((a, b) => a - b);
-  const services = packages.filter((s) => s.origin_code === input.origin && s.nights === input.nights);
+  const nights = nearestLength(nightsOptions, input.nights);
+  const services = packages.filter((s) => s.origin_code === origin && s.nights === nights);
   const from = offerDate(today);
   const [calendar, destinations] = await Promise.all([
     offerCalendar(repo, { services, from, day: input.day, month: input.month }),
@@ -50,6 +59,10 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
   const requestedDayUnavailable = Boolean(input.day && !calendar.requested);
   const base = {
     accommodation,
+    origin,
+    nights,
+    originUnavailable: origin !== input.origin,
+    nightsUnavailable: nights !== input.nights,
     destination: destinationRow ? presentDestination(destinationRow, input.language) : null,
     origins,
     nightsOptions,
@@ -94,6 +107,14 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
     notes,
     taxes: taxes.map((tax) => presentTax(tax, input.language)),
   };
+}
+
+/** The length offered closest to the one asked for (the shorter one on a tie), or it when none is. */
+function nearestLength(lengths: number[], asked: number): number {
+  return lengths.reduce(
+    (best, length) => (Math.abs(length - asked) < Math.abs(best - asked) ? length : best),
+    lengths[0] ?? asked,
+  );
 }
 
 export type OfferDetail = NonNullable<Awaited<ReturnType<typeof offerDetail>>>;

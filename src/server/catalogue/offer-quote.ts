@@ -57,7 +57,9 @@ export function createOfferQuotes(catalogue: CatalogueService) {
         }),
         size,
       );
-      const unavailable = !selected || detail.requestedDayUnavailable;
+      // The booking pages sell exactly what the address names: another origin or length is not it.
+      const unavailable =
+        !selected || detail.requestedDayUnavailable || detail.originUnavailable || detail.nightsUnavailable;
       return {
         ...detail,
         status: unavailable ? ('unavailable' as const) : roomsFit ? ('priced' as const) : ('rooms' as const),

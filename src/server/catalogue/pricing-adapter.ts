@@ -25,12 +25,13 @@ export interface RoomToPrice {
   adults: number;
   childAges: number[];
   infants: number;
-  /** YYYY-MM-DD; the service's first bookable day from `from` when absent. */
+  /** YYYY-MM-DD, not before `from`; the service's first bookable day from `from` when absent. */
   day?: string | undefined;
 }
 
 /**
- * Section 4 breakdown from the pricing engine, for rooms of one or more services on their day:
+ * Section 4 breakdown from the pricing engine, for rooms of one or more services on their day
+ * (a day before `from`, the offer date, is not sold):
  * each service, its day's price and its rooms are read once, whatever the number of rooms.
  */
 export async function priceRooms(repo: CatalogueRepository, rooms: RoomToPrice[], from: string) {
@@ -55,7 +56,7 @@ export async function priceRooms(repo: CatalogueRepository, rooms: RoomToPrice[]
     rooms.map(async (room) => {
       const { service, rooms: options } = await serviceOf(room.numeroServicio);
       const day = room.day ?? (await repo.firstBookableDay(service.id, from))?.day;
-      const [price] = day ? await repo.dayPrices([service.id], day) : [];
+      const [price] = day && day >= from ? await repo.dayPrices([service.id], day) : [];
       if (!price?.price) throw new NotFoundError(`service ${service.id} has no price on ${day ?? 'any day'}`);
       const option = options.find((candidate) => candidate.room_id === room.idHabitacion);
       if (!option)

@@ -12,6 +12,7 @@ import { createServices, type Services } from '../services';
 import { registerApi, registerApiDocumentation } from './api/api';
 import { registerCompression } from './plugins/compression';
 import { registerIllustrations } from './plugins/illustrations';
+import { registerMaps } from './plugins/maps';
 import { registerMetrics } from './plugins/metrics';
 import { createPageCache, type PageCache } from './page-cache';
 import { registerReactRouter, type BuildSource } from './plugins/react-router';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   registerMetrics(app, config.metricsToken);
   registerIllustrations(app);
+  registerMaps(app, config);
 
   app.get('/healthz', { config: { rateLimit: false } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');

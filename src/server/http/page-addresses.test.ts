@@ -93,9 +93,15 @@ describe.each(testDatabaseKinds)(
         '/alojamientoDestino?destino=Punta-Cana&idioma=es&orden=hack&precioMax=1e400&precioMin=-5&categoria=99999999999&nombre=%00',
       );
       expect(destination.statusCode).toBe(200);
-      const offer = await get(
+      // A party repaired to the default is sent to the address of the party priced, which answers.
+      const repaired = await get(
         `/detalleservicio?${OFFER}&mes=000001&habitaciones=99999999999&a1=99999&h1=99999999999&x=1:00000101&x=99999999999:20270101`,
       );
+      expect(repaired.statusCode).toBe(302);
+      const location = new URL(String(repaired.headers.location), 'http://localhost');
+      expect(location.searchParams.get('habitaciones')).toBe('1');
+      expect(location.searchParams.get('a1')).toBe('2');
+      const offer = await get(`${location.pathname}${location.search}`);
       expect(offer.statusCode).toBe(200);
       expect(offer.body).toContain('<h1');
     });

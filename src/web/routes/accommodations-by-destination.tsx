@@ -1,5 +1,8 @@
-import { useRef } from 'react';
-import { data, Form, Link, useNavigation, useSubmit } from 'react-router';
+import { data, Form, Link, redirect, useNavigation, useSearchParams, useSubmit } from 'react-router';
+import { DEFAULT_SEARCH, searchWindow, type HolidaySearch } from '../../domain/catalogue/holiday-search';
+import { HolidaySearchForm, searchDayParams } from '../components/search/holiday-search-form';
+import { searchFromSearchParams } from '../../domain/catalogue/holiday-search-query';
+import { priceOffersForParty, type PricedForParty } from '../../server/catalogue/search-results';
 import {
   destinationFromSearchParams,
   filtersFromSearchParams,
@@ -9,36 +12,69 @@ import { DEFAULT_ORIGIN_CITY, originCityName } from '../../domain/constants';
 import { formatDate, formatPrice, monthName } from '../../domain/format';
 import { LocationMap } from '../components/catalogue/location-map';
 import { LoadFailure } from '../components/layout/load-failure';
-import { OfferCard } from '../components/catalogue/offer-card';
+import { OfferCard, offerDetailHref } from '../components/catalogue/offer-card';
 import { Button } from '../components/ui/button';
 import { Checkbox, SelectField, TextField } from '../components/ui/field';
-import { useResetOnNavigation } from '../components/ui/use-reset-on-navigation';
-import { useRouteTranslation } from '../i18n/i18n';
+import { useAddressForm } from '../components/ui/use-address-form';
+import { useRouteTranslation, type TFunction } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
+import { placeMap, placesMap } from '../maps.server';
 import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/accommodations-by-destination';
+import type { Language } from '../../domain/language';
 import { KEEPABLE_PAGE_HEADERS } from '../../server/http/page-cache';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = requestLanguage(request, context);
   const t = serverT(language, 'catalogue');
-  const translations = translationsFor(language, ['catalogue']);
+  const translations = translationsFor(language, ['catalogue', 'offer']);
   const destination = destinationFromSearchParams(url.searchParams);
-  const page = destination ? await context.services.catalogue.destinationPage(destination, language) : null;
+  const search = searchFromSearchParams(url.searchParams);
+  const catalogue = context.services.catalogue;
+  const offerDay = catalogue.bookableFrom();
+  const window = search ? searchWindow(search.when, offerDay) : undefined;
+  const page = destination
+    ? await catalogue.destinationPage(
+        destination,
+        language,
+        search ? { window: window ?? null, origin: search.origin, nights: search.nights } : undefined,
+      )
+    : null;
   if (!page) {
-    const suggestions = (await context.services.catalogue.destinationOffers(language, true))
+    // A hotel's name typed in the search box: its destination's listing, showing that hotel.
+    const hotel = destination ? await catalogue.accommodationNamed(destination, language) : null;
+    if (hotel) {
+      const params = new URLSearchParams(url.searchParams);
+      params.set('destino', hotel.destinationSlug);
+      params.set('nombre', hotel.name);
+      throw redirect(`${url.pathname}?${params.toString()}`);
+    }
+    const suggestions = (await catalogue.destinationOffers(language, true))
       .flatMap((container) => container.destinos)
       .slice(0, 12)
       .map((destination) => ({ name: destination.descripcion, slug: destination.slug }));
     throw data({ title: t('destination.notFoundTitle'), suggestions, translations }, { status: 404 });
   }
+  const results: ((typeof page.offers)[number] & Partial<PricedForParty>)[] = search
+    ? await priceOffersForParty(catalogue, page.offers, search.party, language)
+    : page.offers;
+  const nearestDays =
+    search && results.length === 0
+      ? await catalogue.nearestDepartures({
+          destination: page.destination.id_destino,
+          origin: search.origin,
+          nights: search.nights,
+          day: window?.from ?? offerDay,
+        })
+      : [];
   const filters = filtersFromSearchParams(url.searchParams);
-  const { offers, noMatch } = filterOffers(page.offers, filters);
+  const { offers, noMatch } = filterOffers(results, filters);
   const cheapest = Math.min(...page.offers.map((offer) => offer.precio_web));
   const name = page.destination.nombre;
+  const place = { latitude: page.destination.latitud, longitude: page.destination.longitud };
   return {
     translations,
     title: t('destination.title', { destination: name }),
@@ -54,6 +90,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offers,
     noMatch,
     filters,
+    search,
+    window: window ?? null,
+    nearestDays,
+    maps: {
+      destination: placeMap(place, 'destination', name),
+      hotels: placesMap(
+        offers.map((offer) => ({
+          key: String(offer.id_alojamiento),
+          latitude: offer.latitude,
+          longitude: offer.longitude,
+        })),
+      ),
+    },
   };
 }
 
@@ -77,16 +126,34 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location, error 
 export default function AccommodationsByDestination({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteTranslation('catalogue', loaderData.translations);
   const { language, site } = useLayout();
-  const { destination, offers, filters } = loaderData;
+  const { destination, offers, filters, search } = loaderData;
+  const [searchParams] = useSearchParams();
   const travelMonth = Number(loaderData.offerDate.slice(5, 7));
   const navigation = useNavigation();
   const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  useResetOnNavigation(formRef);
+  const { key: addressKey, ...addressForm } = useAddressForm();
   const updating = navigation.state === 'loading' && navigation.location?.pathname === '/alojamientoDestino';
 
   return (
     <div className="container page destination-page">
+      <details className="search-details" open={!search}>
+        <summary className="search-details__summary">
+          {search ? (
+            <>
+              <span>{searchSummary(search, loaderData.window, language, t)}</span>{' '}
+              <span className="search-details__edit">{t('search.edit')}</span>
+            </>
+          ) : (
+            t('search.title')
+          )}
+        </summary>
+        <HolidaySearchForm
+          search={search ?? DEFAULT_SEARCH}
+          destination={destination.nombre}
+          offerDate={loaderData.offerDate}
+          language={language}
+        />
+      </details>
       <section className="destination-hero" aria-labelledby="destination-title">
         <img
           className="destination-hero__image"
@@ -108,15 +175,16 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
           </p>
         </div>
         <figure className="destination-hero__map">
-          <LocationMap
-            latitude={destination.latitud}
-            longitude={destination.longitud}
-            label={t('destination.mapLabel', {
-              destination: destination.nombre,
-              latitude: destination.latitud,
-              longitude: destination.longitud,
-            })}
-          />
+          {loaderData.maps.destination ? (
+            <LocationMap
+              map={loaderData.maps.destination}
+              label={t('destination.mapLabel', {
+                destination: destination.nombre,
+                latitude: destination.latitud,
+                longitude: destination.longitud,
+              })}
+            />
+          ) : null}
           <figcaption>
             {t('destination.coordinates')}: {destination.latitud.toFixed(4)},{' '}
             {destination.longitud.toFixed(4)} ·{' '}
@@ -136,7 +204,7 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
           <h2 id="offers-title">{t('destination.offersTitle', { destination: destination.nombre })}</h2>
           <p>
             {t('destination.offersIntro', {
-              city: originCityName(DEFAULT_ORIGIN_CITY.code),
+              city: originCityName(DEFAULT_ORIGIN_CITY.code, language),
               date: formatDate(loaderData.offerDate, language),
             })}
           </p>
@@ -147,7 +215,8 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
           id="filtros"
           className="filters panel"
           aria-label={t('filters.title')}
-          ref={formRef}
+          key={addressKey}
+          {...addressForm}
           onChange={(event) => {
             // Checkboxes and the sort apply at once; typed values wait for Enter or the button.
             const target = event.target as unknown as HTMLInputElement | HTMLSelectElement;
@@ -250,23 +319,99 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
               {t('destination.noMatch', { destination: destination.nombre })}
             </p>
           ) : null}
-          {loaderData.total === 0 ? (
+          {loaderData.total === 0 && search ? (
+            <div className="notice notice--warning" role="status">
+              <p>
+                {t('search.empty', {
+                  nights: search.nights,
+                  city: originCityName(search.origin, language),
+                })}
+              </p>
+              {loaderData.nearestDays.length > 0 ? (
+                <>
+                  <p>{t('search.nearest')}</p>
+                  <ul className="chips chips--links">
+                    {loaderData.nearestDays.map((day) => (
+                      <li key={day}>
+                        <Link
+                          className="chip chip--link"
+                          to={`/alojamientoDestino?${searchDayParams(searchParams, day)}`}
+                        >
+                          {formatDate(day, language)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </div>
+          ) : loaderData.total === 0 ? (
             <p className="notice">
               {t('destination.noOffers', { destination: destination.nombre, phone: site.phone.display })}
             </p>
           ) : (
-            <ul className="offer-list">
-              {offers.map((offer, index) => (
-                <li key={offer.id_alojamiento}>
-                  <OfferCard offer={offer} language={language} priority={index === 0} />
-                </li>
-              ))}
-            </ul>
+            <>
+              {loaderData.maps.hotels && offers.length > 0 ? (
+                <figure className="hotels-map">
+                  <LocationMap
+                    map={loaderData.maps.hotels}
+                    label={t('destination.hotelsMapLabel', { destination: destination.nombre })}
+                    links={Object.fromEntries(
+                      offers.map((offer) => [
+                        String(offer.id_alojamiento),
+                        {
+                          href: offerDetailHref(offer, language, offer.partyRooms ?? search?.party),
+                          name: offer.nombre_alojamiento,
+                        },
+                      ]),
+                    )}
+                  />
+                  <figcaption>{t('destination.hotelsMapCaption')}</figcaption>
+                </figure>
+              ) : null}
+              <ul className="offer-list">
+                {offers.map((offer, index) => (
+                  <li key={offer.id_alojamiento}>
+                    <OfferCard
+                      offer={offer}
+                      language={language}
+                      priority={index === 0}
+                      party={search?.party}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
       </section>
     </div>
   );
+}
+
+/** One line saying what a search asked for: city, nights and when. */
+function searchSummary(
+  search: HolidaySearch,
+  window: { from: string; until: string | undefined } | null,
+  language: Language,
+  t: TFunction,
+) {
+  const { when } = search;
+  return t('search.summary', {
+    city: originCityName(search.origin, language),
+    nights: search.nights,
+    when:
+      when.kind === 'month'
+        ? `${monthName(Number(when.month.slice(5, 7)), language)} ${when.month.slice(0, 4)}`
+        : when.kind === 'date' && window?.until && window.from !== window.until
+          ? t('search.dateWindow', {
+              from: formatDate(window.from, language),
+              to: formatDate(window.until, language),
+            })
+          : when.kind === 'date'
+            ? formatDate(when.day, language)
+            : t('search.anyDate'),
+  });
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -6,6 +6,8 @@ import { OfferCard } from '../components/catalogue/offer-card';
 import { ButtonLink } from '../components/ui/button';
 import { BadgeIcon, ClockIcon, PhoneIcon, ShieldIcon } from '../components/ui/icons';
 import { useRouteTranslation } from '../i18n/i18n';
+import { DEFAULT_SEARCH } from '../../domain/catalogue/holiday-search';
+import { HolidaySearchForm } from '../components/search/holiday-search-form';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
@@ -25,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: t('title'),
     description: t('description'),
-    translations: translationsFor(language, ['home', 'catalogue']),
+    translations: translationsFor(language, ['home', 'catalogue', 'offer']),
+    offerDate: catalogue.bookableFrom(),
     carousel: carousel
       .filter((item) => (item.destinos[0]?.precio ?? 0) > 0)
       .map((item) => ({
@@ -97,6 +100,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </div>
         </div>
+      </section>
+
+      <section className="container home-search" aria-label={t('searchLabel')}>
+        <HolidaySearchForm
+          search={DEFAULT_SEARCH}
+          destination=""
+          offerDate={loaderData.offerDate}
+          language={language}
+        />
       </section>
 
       {loaderData.carousel.length > 0 ? (

@@ -1,6 +1,6 @@
 import { data, Link, redirect, useNavigate } from 'react-router';
 import { OfferNotFound } from '../components/offer/offer-not-found';
-import { partyToSearchParams } from '../../domain/catalogue/party';
+import { partyParameters, partyToSearchParams, type PartyRoom } from '../../domain/catalogue/party';
 import { partyAfterAction } from '../../domain/catalogue/party-query';
 import { originCityName } from '../../domain/constants';
 import { isoToCompact } from '../../domain/days';
@@ -8,6 +8,7 @@ import {
   calendarMonthFromSearchParams,
   excursionsAfterChange,
   selectionFromSearchParams,
+  switchedRoomsFromSearchParams,
 } from '../../domain/booking/offer-selection';
 import {
   excursionsToSearchParams,
@@ -29,6 +30,7 @@ import { SelectField } from '../components/ui/field';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { useNonce } from '../nonce';
+import { placeMap } from '../maps.server';
 import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
@@ -36,11 +38,12 @@ import type { Route } from './+types/offer-detail';
 import { KEEPABLE_PAGE_HEADERS } from '../../server/http/page-cache';
 
 interface RoomProblem {
-  kind: 'none' | 'switched';
+  kind: 'none' | 'switched' | 'switchedAdults';
   letter: string;
   count: number;
   max: number;
   room: string;
+  from: string;
 }
 
 /** The excursion buttons (xadd with xdia, xdel) become a new address. */
@@ -79,10 +82,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   if (!quote) throw notFound();
   const { selected, choices } = quote;
-  const { origin } = selection;
+  // The party priced: the room option each room really got. An address that says otherwise (a
+  // room its party does not fit, a child of 14, a missing age) is sent to the one that agrees with
+  // the selects, the breakdown and the table, noting which rooms were switched (cambio=n-id).
+  // A room without a room type in the address keeps none while it gets the first option.
+  const firstOption = quote.rooms?.[0]?.id_habitacion;
+  const party: PartyRoom[] = choices.map((choice) =>
+    choice.chosen && (choice.room.roomId !== undefined || choice.chosen.id_habitacion !== firstOption)
+      ? { ...choice.room, roomId: choice.chosen.id_habitacion }
+      : choice.room,
+  );
+  if (partyParameters(params) !== '') {
+    const canonical = partyToSearchParams(party, new URLSearchParams(params));
+    if (partyParameters(canonical) !== partyParameters(params)) {
+      canonical.delete('cambio');
+      choices.forEach((choice, index) => {
+        if (choice.switchedFrom)
+          canonical.append('cambio', `${index + 1}-${choice.switchedFrom.id_habitacion}`);
+      });
+      throw redirect(`${url.pathname}?${canonical.toString()}`);
+    }
+  }
+  const { origin } = quote;
   const month = quote.month ?? '';
   const { accommodation } = quote;
   const destinationName = quote.destination?.nombre ?? accommodation.id_destino;
+  const roomOptions = quote.rooms ?? [];
+  const switched = switchedRoomsFromSearchParams(params).flatMap(({ room, from }): RoomProblem[] => {
+    const previous = roomOptions.find((option) => option.id_habitacion === from);
+    const choice = choices[room - 1];
+    if (!previous || !choice?.chosen || choice.chosen.id_habitacion === from) return [];
+    const tooManyAdults = choice.room.adults > previous.maxAdultos;
+    return [
+      {
+        kind: tooManyAdults ? 'switchedAdults' : 'switched',
+        letter: roomLetter(room - 1),
+        count: choice.beds,
+        max: tooManyAdults ? previous.maxAdultos : previous.maxPersonas,
+        room: choice.chosen.nombreHabitacion,
+        from: previous.nombreHabitacion,
+      },
+    ];
+  });
   return {
     ...quote,
     translations,
@@ -92,31 +133,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           accommodation: accommodation.nombre,
           stars: accommodation.categoria,
           destination: destinationName,
-          city: originCityName(origin),
+          city: originCityName(origin, language),
           nights: selected.nights,
           price: formatPrice(selected.pricePerPerson, language),
         })
       : '',
     origin,
-    nights: selection.nights,
+    nights: quote.nights,
+    asked: { origin: originCityName(selection.origin, language), nights: selection.nights },
     month,
-    party: choices.map((choice) => ({ ...choice.room, roomId: choice.chosen?.id_habitacion })),
-    roomProblems: choices.flatMap((choice, index): RoomProblem[] =>
-      !choice.chosen
-        ? [{ kind: 'none', letter: roomLetter(index), count: choice.travellers, max: 0, room: '' }]
-        : choice.switchedFrom
-          ? [
-              {
-                kind: 'switched',
-                letter: roomLetter(index),
-                count: choice.travellers,
-                max: choice.switchedFrom.maxPersonas,
-                room: choice.chosen.nombreHabitacion,
-              },
-            ]
-          : [],
-    ),
+    party,
+    roomProblems: [
+      ...choices.flatMap((choice, index): RoomProblem[] =>
+        choice.chosen
+          ? []
+          : [{ kind: 'none', letter: roomLetter(index), count: choice.beds, max: 0, room: '', from: '' }],
+      ),
+      ...switched,
+    ],
     grandTotal: quote.total,
+    map: placeMap(accommodation, 'hotel'),
   };
 }
 
@@ -239,15 +275,16 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
               decoding="async"
             />
           ) : null}
-          <LocationMap
-            latitude={accommodation.latitude}
-            longitude={accommodation.longitude}
-            label={catalogueT('destination.mapLabel', {
-              destination: accommodation.nombre,
-              latitude: accommodation.latitude,
-              longitude: accommodation.longitude,
-            })}
-          />
+          {loaderData.map ? (
+            <LocationMap
+              map={loaderData.map}
+              label={catalogueT('destination.mapLabel', {
+                destination: accommodation.nombre,
+                latitude: accommodation.latitude,
+                longitude: accommodation.longitude,
+              })}
+            />
+          ) : null}
         </div>
         <div>
           <p className="badge">{destination?.nombre}</p>
@@ -291,7 +328,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             defaultValue={loaderData.origin}
             options={loaderData.origins.map((code) => ({
               value: code,
-              label: originCityName(code),
+              label: originCityName(code, language),
             }))}
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
           />
@@ -310,6 +347,20 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
           />
         </form>
+        {loaderData.originUnavailable || loaderData.nightsUnavailable ? (
+          <p className="notice notice--warning" role="status">
+            {loaderData.originUnavailable
+              ? t('options.originUnavailable', {
+                  asked: loaderData.asked.origin,
+                  city: originCityName(loaderData.origin, language),
+                })
+              : t('options.nightsUnavailable', {
+                  asked: loaderData.asked.nights,
+                  nights: loaderData.nights,
+                  city: originCityName(loaderData.origin, language),
+                })}
+          </p>
+        ) : null}
         {loaderData.requestedDayUnavailable ? (
           <p className="notice notice--warning" role="alert">
             {t('calendar.unavailable')}
@@ -338,7 +389,12 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
               <p key={problem.letter} className="notice notice--warning" role="alert">
                 {problem.kind === 'none'
                   ? t('party.noRoomFits', { count: problem.count })
-                  : t('party.tooMany', { letter: problem.letter, max: problem.max, room: problem.room })}
+                  : t(problem.kind === 'switched' ? 'party.tooMany' : 'party.tooManyAdults', {
+                      letter: problem.letter,
+                      max: problem.max,
+                      room: problem.room,
+                      from: problem.from,
+                    })}
               </p>
             ))}
             <PartyForm rooms={loaderData.party} options={loaderData.rooms ?? []} hidden={hidden} />

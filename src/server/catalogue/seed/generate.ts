@@ -5,7 +5,7 @@ import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodatio
 import { COUNTRIES, COUNTRY_NAMES } from '../../../domain/countries';
 import { CONTAINER_NAMES, DESTINATION_TEXTS, type Language } from './destination-texts';
 import { CONTAINERS, DESTINATIONS, type DestinationSeed } from './destinations';
-import { createRandom, type Random } from './random';
+import { createRandom, hashUnit, type Random } from './random';
 import { CIRCUITS, COMBINED_TRIPS, EXCURSIONS, NOTES } from './trip-texts';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
@@ -66,7 +66,40 @@ const MEAL_FACTOR: Record<string, number> = { TI: 1.14, PC: 1.07, MP: 1, AD: 0.9
 export const ORIGIN_CITIES: Row<typeof tables.originCities>[] = [
   { code: 'MAD', name: originCityName('MAD'), countryCode: 'ES', latitude: 40.4168, longitude: -3.7038 },
   { code: 'BCN', name: originCityName('BCN'), countryCode: 'ES', latitude: 41.3874, longitude: 2.1686 },
+  { code: 'BIO', name: originCityName('BIO'), countryCode: 'ES', latitude: 43.263, longitude: -2.935 },
+  { code: 'VLC', name: originCityName('VLC'), countryCode: 'ES', latitude: 39.4699, longitude: -0.3763 },
+  { code: 'AGP', name: originCityName('AGP'), countryCode: 'ES', latitude: 36.7213, longitude: -4.4214 },
+  { code: 'SVQ', name: originCityName('SVQ'), countryCode: 'ES', latitude: 37.3891, longitude: -5.9845 },
 ];
+
+/** Madrid and Barcelona fly out every day; these cities connect through Madrid on some days. */
+const CONNECTING_ORIGINS = ['BIO', 'VLC', 'AGP', 'SVQ'] as const;
+const MADRID = { code: 'MAD', name: originCityName('MAD'), country: 'ES' };
+
+/** Stays a hotel may sell besides 7 nights, and the share of hotels that sell each. */
+const OTHER_LENGTHS: readonly [nights: number, share: number][] = [
+  [5, 0.3],
+  [9, 0.55],
+  [12, 0.2],
+  [14, 0.4],
+];
+
+/** Departure days as a bitmask of weekdays (bit 0 Sunday … bit 6 Saturday). */
+export const EVERY_DAY = 0b111_1111;
+const WEEKDAY_SCHEDULES = [
+  0b100_0010, // Monday and Saturday
+  0b001_0100, // Tuesday and Thursday
+  0b010_1000, // Wednesday and Friday
+  0b100_0101, // Sunday, Tuesday and Saturday
+  0b011_0010, // Monday, Thursday and Friday
+] as const;
+
+/** A destination with this many hotels or more is busy enough for flights from the connecting cities. */
+const BUSY_DESTINATION_HOTELS = 10;
+
+/** Ids of the services added by addMoreStays, apart from the original ones so those keep theirs. */
+const MORE_STAYS_FIRST_ID = 200_000;
+const MORE_STAYS_FIRST_EXTRA_ID = 400_000;
 
 export interface CatalogueSeed {
   campaigns: Row<typeof tables.campaigns>[];
@@ -152,6 +185,7 @@ export function generateCatalogue(seed = CATALOGUE_SEED): CatalogueSeed {
   };
   const ids = { accommodation: 1000, room: 10_000, service: 50_000, extra: 90_000 };
   const accommodationsByDestination = new Map<string, number[]>();
+  const hotelsForMoreStays: HotelStays[] = [];
 
   for (const destination of DESTINATIONS) {
     addDestination(out, destination);
@@ -163,7 +197,8 @@ export function generateCatalogue(seed = CATALOGUE_SEED): CatalogueSeed {
       hotels.push(accommodationId);
       const hotel = addAccommodation(out, random, destination, accommodationId, usedNames);
       const roomIds = addRooms(out, random, accommodationId, hotel.category, ids);
-      for (const origin of ORIGIN_CITIES) {
+      hotelsForMoreStays.push({ accommodationId, destination, hotel, roomIds });
+      for (const origin of ORIGIN_CITIES.slice(0, 2)) {
         if (origin.code === 'BCN' && !random.chance(0.55)) continue;
         ids.service += 1;
         addPackage(out, random, {
@@ -192,7 +227,62 @@ export function generateCatalogue(seed = CATALOGUE_SEED): CatalogueSeed {
   addCarousel(out);
   addCombinedTrips(out, random, ids, accommodationsByDestination);
   addCircuits(out, random, ids, accommodationsByDestination);
+  addMoreStays(out, hotelsForMoreStays);
   return out;
+}
+
+interface HotelStays {
+  accommodationId: number;
+  destination: DestinationSeed;
+  hotel: { category: number; mealPlan: string };
+  roomIds: PackageInput['roomIds'];
+}
+
+/**
+ * Stays of 5, 9, 12 and 14 nights where a hotel sells them, and departures from Bilbao, Valencia,
+ * Málaga and Sevilla through Madrid for the hotels of the busiest destinations. Each service has
+ * its own random stream and id range, so the original services keep their ids and prices. Daily
+ * departures are 7 nights from Madrid and Barcelona; other stays leave on two or three weekdays.
+ */
+function addMoreStays(out: CatalogueSeed, hotels: HotelStays[]) {
+  const ids = { service: MORE_STAYS_FIRST_ID, extra: MORE_STAYS_FIRST_EXTRA_ID };
+  const sellsFrom = new Map<number, Set<string>>();
+  for (const service of out.services)
+    if (service.serviceType === 'PAQ')
+      sellsFrom.set(
+        service.accommodationId,
+        (sellsFrom.get(service.accommodationId) ?? new Set()).add(service.originCode),
+      );
+  for (const { accommodationId, destination, hotel, roomIds } of hotels) {
+    const lengths = OTHER_LENGTHS.filter(
+      ([nights, share]) => hashUnit(`nights:${accommodationId}:${nights}`) < share,
+    ).map(([nights]) => nights);
+    const connecting =
+      destination.hotels >= BUSY_DESTINATION_HOTELS
+        ? CONNECTING_ORIGINS.filter((code) => hashUnit(`origin:${accommodationId}:${code}`) < 0.5)
+        : [];
+    const origins = [...(sellsFrom.get(accommodationId) ?? []), ...connecting];
+    for (const origin of origins) {
+      const viaMadrid = connecting.includes(origin as (typeof CONNECTING_ORIGINS)[number]);
+      for (const nights of viaMadrid ? [DEFAULT_NIGHTS, ...lengths] : lengths) {
+        ids.service += 1;
+        const random = createRandom(CATALOGUE_SEED + ids.service);
+        addPackage(out, random, {
+          serviceId: ids.service,
+          accommodationId,
+          destination,
+          origin,
+          campaignId: GENERAL_CAMPAIGN,
+          serviceType: 'PAQ',
+          nights,
+          referenceEuros: packageEuros(destination, hotel.category, hotel.mealPlan, origin, nights),
+          roomIds,
+          departureWeekdays: random.pick(WEEKDAY_SCHEDULES),
+        });
+        addExtras(out, random, ids, ids.service, destination, nights);
+      }
+    }
+  }
 }
 
 function destinationName(code: string, language: Language) {
@@ -336,7 +426,7 @@ function packageEuros(
   nights: number,
 ) {
   const base = COUNTRY_BASE_EUROS[destination.country] ?? 1000;
-  const originFactor = origin === 'BCN' ? 1.04 : 1;
+  const originFactor = origin === 'MAD' ? 1 : origin === 'BCN' ? 1.04 : 1.09;
   const nightsFactor = 0.55 + (0.45 * nights) / DEFAULT_NIGHTS;
   return base * (CATEGORY_FACTOR[category] ?? 1) * (MEAL_FACTOR[mealPlan] ?? 1) * originFactor * nightsFactor;
 }
@@ -353,6 +443,8 @@ interface PackageInput {
   roomIds: { id: number; code: string; sequence: number }[];
   combinedTripId?: number;
   circuitId?: number;
+  /** Weekdays it departs on (EVERY_DAY when absent). */
+  departureWeekdays?: number;
 }
 
 const ROOM_SUPPLEMENT_EUROS: Record<string, [number, number]> = {
@@ -389,6 +481,7 @@ function addPackage(out: CatalogueSeed, random: Random, input: PackageInput) {
     infantRule: random.chance(0.2) ? 'ten-percent' : 'taxes-and-insurance',
     combinedTripId: input.combinedTripId ?? null,
     circuitId: input.circuitId ?? null,
+    departureWeekdays: input.departureWeekdays ?? EVERY_DAY,
   });
   out.taxes.push({ serviceId: input.serviceId, taxId: 1, taxTypeId: 1, amount: airportTax });
   out.taxes.push({ serviceId: input.serviceId, taxId: 2, taxTypeId: 2, amount: fuel });
@@ -436,21 +529,22 @@ function addFlights(
     country: input.destination.country,
   };
   const home = { code: origin.code, name: origin.name, country: origin.countryCode };
-  const legs = hub
-    ? [
-        [home, hub, 0],
-        [hub, destination, 0],
-        [destination, hub, input.nights],
-        [hub, home, input.nights],
-      ]
-    : [
-        [home, destination, 0],
-        [destination, home, input.nights],
-      ];
+  // Outbound through Madrid from a connecting city and through the route's hub, if any; back the same way.
+  const stops = [
+    home,
+    ...(home.code === MADRID.code || home.code === 'BCN' ? [] : [MADRID]),
+    ...(hub ? [hub] : []),
+    destination,
+  ];
+  const outbound = stops.slice(1).map((to, index) => [stops[index], to, 0] as const);
+  const back = [...stops].reverse();
+  const inbound = back.slice(1).map((to, index) => [back[index], to, input.nights] as const);
+  const legs = [...outbound, ...inbound];
+  const connections = new Set(stops.slice(1, -1).map((stop) => stop?.code));
   legs.forEach(([from, to, dayOffset], index) => {
     const f = from as typeof home;
     const t = to as typeof home;
-    const isConnection = hub !== undefined && (t.code === hub.code || f.code === hub.code);
+    const isConnection = connections.has(t.code) || connections.has(f.code);
     out.itinerarySegments.push({
       serviceId: input.serviceId,
       segment: index + 1,
@@ -477,6 +571,7 @@ function addExtras(
   ids: { extra: number },
   serviceId: number,
   destination: DestinationSeed,
+  nights = DEFAULT_NIGHTS,
 ) {
   const chosen = random.sample(EXCURSIONS, random.int(2, 4));
   chosen.forEach((excursion, index) => {
@@ -491,7 +586,7 @@ function addExtras(
       price: random.int(35, 140) * 100,
       cancelable: random.chance(0.7),
       firstDay,
-      lastDay: Math.min(DEFAULT_NIGHTS - 1, firstDay + random.int(2, 4)),
+      lastDay: Math.min(nights - 1, firstDay + random.int(2, 4)),
     });
     for (const language of LANGUAGES) {
       out.extraTexts.push({

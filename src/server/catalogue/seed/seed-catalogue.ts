@@ -68,13 +68,18 @@ export async function ensureDemoCatalogue(
   return { seeded, daysAdded };
 }
 
+/** Whether a service with these departure weekdays (bit 0 Sunday … bit 6 Saturday) leaves on a day. */
+export function departsOn(weekdays: number, day: string): boolean {
+  return (weekdays & (1 << new Date(`${day}T00:00:00Z`).getUTCDay())) !== 0;
+}
+
 /** Adds the departure days missing between `today` and a year ahead, priced by calendarPrice. */
 export async function extendCalendar(db: Database, today: string): Promise<number> {
   const services = (await db.execute(sql`
-    select s.id, s.reference_price, max(c.day)::text as last_day
+    select s.id, s.reference_price, s.departure_weekdays, max(c.day)::text as last_day
     from services s left join calendar_days c on c.service_id = s.id
-    group by s.id, s.reference_price`)) as unknown as {
-    rows: { id: number; reference_price: number; last_day: string | null }[];
+    group by s.id, s.reference_price, s.departure_weekdays`)) as unknown as {
+    rows: { id: number; reference_price: number; departure_weekdays: number; last_day: string | null }[];
   };
   const window = daysFrom(today, CALENDAR_DAYS_AHEAD);
   const ids: number[] = [];
@@ -83,6 +88,7 @@ export async function extendCalendar(db: Database, today: string): Promise<numbe
   for (const service of services.rows) {
     for (const day of window) {
       if (service.last_day && day <= service.last_day) continue;
+      if (!departsOn(Number(service.departure_weekdays), day)) continue;
       ids.push(Number(service.id));
       days.push(day);
       prices.push(calendarPrice(Number(service.id), Number(service.reference_price), day));

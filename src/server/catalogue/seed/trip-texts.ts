@@ -342,17 +342,17 @@ export const NOTES: Array<{ type: 1 | 2 | 3; note1: Texts; note2: Texts }> = [
       ro: 'Check-in și check-out',
     },
     note2: {
-      es: 'Las habitaciones suelen estar disponibles a partir de las 15:00 y deben dejarse libres antes de las 12:00, según el hotel. A la llegada, el hotel puede pedir un depósito de garantía o el pago de la tasa turística local.',
-      en: 'Rooms are usually available from 15:00 and must be vacated by 12:00, depending on the hotel. On arrival, the hotel may ask for a security deposit or for payment of the local tourist tax.',
-      fr: 'Les chambres sont généralement disponibles à partir de 15 h et doivent être libérées avant 12 h, selon l’hôtel. À l’arrivée, l’hôtel peut demander une caution ou le paiement de la taxe de séjour locale.',
-      it: 'Le camere sono di solito disponibili dalle 15:00 e vanno lasciate entro le 12:00, a seconda dell’hotel. All’arrivo l’hotel può richiedere un deposito cauzionale o il pagamento della tassa di soggiorno locale.',
-      pt: 'Os quartos costumam estar disponíveis a partir das 15h00 e devem ser libertados até às 12h00, consoante o hotel. À chegada, o hotel pode pedir uma caução ou o pagamento da taxa turística local.',
-      ro: 'Camerele sunt de obicei disponibile de la ora 15:00 și trebuie eliberate până la ora 12:00, în funcție de hotel. La sosire, hotelul poate cere o garanție sau plata taxei turistice locale.',
+      es: 'Las habitaciones suelen estar disponibles a partir de las 15:00 y deben dejarse libres antes de las 12:00, según el hotel. A la llegada, el hotel puede pedir un depósito de garantía y, donde exista, el impuesto municipal de alojamiento, que se paga allí y no está incluido en el precio.',
+      en: 'Rooms are usually available from 15:00 and must be vacated by 12:00, depending on the hotel. On arrival, the hotel may ask for a security deposit and, where there is one, the local accommodation levy, which is paid there and is not included in the price.',
+      fr: 'Les chambres sont généralement disponibles à partir de 15 h et doivent être libérées avant 12 h, selon l’hôtel. À l’arrivée, l’hôtel peut demander une caution et, là où elle existe, la taxe municipale d’hébergement, payée sur place et non comprise dans le prix.',
+      it: 'Le camere sono di solito disponibili dalle 15:00 e vanno lasciate entro le 12:00, a seconda dell’hotel. All’arrivo l’hotel può richiedere un deposito cauzionale e, dove prevista, l’imposta comunale di alloggio, che si paga sul posto e non è inclusa nel prezzo.',
+      pt: 'Os quartos costumam estar disponíveis a partir das 15h00 e devem ser libertados até às 12h00, consoante o hotel. À chegada, o hotel pode pedir uma caução e, onde exista, o imposto municipal de alojamento, que se paga no local e não está incluído no preço.',
+      ro: 'Camerele sunt de obicei disponibile de la ora 15:00 și trebuie eliberate până la ora 12:00, în funcție de hotel. La sosire, hotelul poate cere o garanție și, acolo unde există, taxa locală de cazare, care se plătește la fața locului și nu este inclusă în preț.',
     },
   },
 ];
 
-/** Tax types: 1 airport taxes, 2 fuel surcharge, 3 tourist tax. */
+/** Tax types: 1 airport taxes, 2 fuel surcharge, 3 the tourist card of the Dominican Republic and Cuba (in the price). */
 export const TAX_NAMES: Record<1 | 2 | 3, Texts> = {
   1: {
     es: 'Tasas aeroportuarias',
@@ -371,12 +371,12 @@ export const TAX_NAMES: Record<1 | 2 | 3, Texts> = {
     ro: 'Suprataxă de combustibil',
   },
   3: {
-    es: 'Tasa turística',
-    en: 'Tourist tax',
-    fr: 'Taxe de séjour',
-    it: 'Tassa di soggiorno',
-    pt: 'Taxa turística',
-    ro: 'Taxă turistică',
+    es: 'Tarjeta de turista',
+    en: 'Tourist card',
+    fr: 'Carte de tourisme',
+    it: 'Carta turistica',
+    pt: 'Cartão de turista',
+    ro: 'Card de turist',
   },
 };
 

@@ -232,6 +232,8 @@ export const services = pgTable(
     infantRule: varchar({ length: 20 }).notNull(),
     combinedTripId: integer(),
     circuitId: integer(),
+    /** The weekdays it departs on, as bits (1 Sunday, 2 Monday … 64 Saturday); 127 every day. */
+    departureWeekdays: smallint().notNull().default(127),
   },
   (t) => [index().on(t.accommodationId), index().on(t.combinedTripId), index().on(t.circuitId)],
 );
@@ -364,7 +366,7 @@ export const taxes = pgTable(
       .notNull()
       .references(() => services.id),
     taxId: smallint().notNull(),
-    /** 1 airport taxes, 2 fuel surcharge, 3 tourist tax. */
+    /** 1 airport taxes, 2 fuel surcharge, 3 tourist card (Dominican Republic, Cuba). */
     taxTypeId: smallint().notNull(),
     amount: integer().notNull(),
   },

@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 
 const TODAY = new Date('2026-11-21T09:00:00Z');
 const OFFER_DATE = '20261128';
+const OFFER_DATE_ISO = '2026-11-28';
 
 describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
   let app: FastifyInstance;
@@ -185,8 +186,9 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
       expect(days.length).toBeLessThan(366);
       expect(days.every((d) => d.precioWeb > 0 && d.precioCalendario > 0)).toBe(true);
       expect(days[0]?.fecha).toBe(`${days[0]?.fechaSinHora}T00:00:00`);
-      const fromOfferDate = days.filter((d) => d.fechaSinHora >= '2026-11-28');
-      const cheapest = Math.min(...fromOfferDate.map((d) => d.precioWeb));
+      // Section 4: nothing departs before the offer date, today + 7 days.
+      expect(days.every((d) => d.fechaSinHora >= OFFER_DATE_ISO)).toBe(true);
+      const cheapest = Math.min(...days.map((d) => d.precioWeb));
       expect(cheapest).toBe(offer.precio_web);
     });
 
@@ -252,6 +254,33 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
       });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.body).not.toMatch(/at |node_modules/);
+    });
+
+    it('prices no day before the offer date, nor the itinerary or excursions of one', async () => {
+      const rooms = (
+        await call('GET', `/api/Destinos/GetHabitacionServicio?numeroServicio=${offer.id_servicio}`)
+      ).json() as Array<{ id_habitacion: number }>;
+      const tooClose = await call('POST', '/api/Destinos/desgloseOferta', {
+        Desglose: [
+          {
+            numeroServicio: offer.id_servicio,
+            idHabitacion: rooms[0]?.id_habitacion,
+            adultoHab1: 2,
+            ninoHab1: 0,
+            infanteHab1: 0,
+            fecha: '20261127',
+          },
+        ],
+      });
+      expect(tooClose.statusCode).toBeGreaterThanOrEqual(400);
+      expect(tooClose.statusCode).toBeLessThan(500);
+      const itinerary = (
+        await call('GET', `/api/Destinos/itinerario?id_servicio=${offer.id_servicio}`)
+      ).json() as Array<{
+        fecha_salida: string;
+      }>;
+      expect(itinerary.length).toBeGreaterThan(0);
+      expect(itinerary.every((segment) => segment.fecha_salida.slice(0, 10) >= OFFER_DATE_ISO)).toBe(true);
     });
 
     it('answers Error de validacion for a breakdown without rooms', async () => {
@@ -393,7 +422,9 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
 
     it('finds the nearest origin city to a position and rejects coordinates that are not numbers', async () => {
       const sevilla = await call('GET', '/api/CiudadesOrigen/Cercana?latitude=37.389&longitude=-5.984');
-      expect(sevilla.json()).toMatchObject({ CityCode: 'MAD', CityName: 'Madrid' });
+      expect(sevilla.json()).toMatchObject({ CityCode: 'SVQ', CityName: 'Sevilla' });
+      const toledo = await call('GET', '/api/CiudadesOrigen/Cercana?latitude=39.86&longitude=-4.02');
+      expect(toledo.json()).toMatchObject({ CityCode: 'MAD', CityName: 'Madrid' });
       const girona = await call('GET', '/api/CiudadesOrigen/Cercana?latitude=41.98&longitude=2.82');
       expect(girona.json()).toMatchObject({ CityCode: 'BCN' });
       const bad = await call('GET', '/api/CiudadesOrigen/Cercana?latitude=norte&longitude=2.82');

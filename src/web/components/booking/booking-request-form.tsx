@@ -140,7 +140,7 @@ export function BookingRequestForm(props: BookingFormProps) {
 
         <CommentField name={fields.comentario.name} />
         <ExtrasFields prices={props.extraPrices} language={props.language} />
-        <CardFields name={fields.tarjeta.name} />
+        <CardFields name={fields.tarjeta.name} language={props.language} today={props.context.today} />
         <ConsentFields
           conditions={fields.CondicionesGenerales.name}
           privacy={fields.CondicionesPrivacidad.name}

@@ -55,10 +55,11 @@ interface CountrySelectProps {
   language: Language;
   field: FieldMetadata<string>;
   autoComplete?: string;
+  onChange?: (event: React.ChangeEvent<HTMLSelectElement>) => void;
 }
 
 /** A country select whose options React writes once and never diffs (see above). */
-export function CountrySelect({ label, error, language, field, autoComplete }: CountrySelectProps) {
+export function CountrySelect({ label, error, language, field, autoComplete, onChange }: CountrySelectProps) {
   const options = useContext(CountryOptionsContext)(language);
   // A form sent back with one field twice carries a list: a single select shows its first value.
   const initial: unknown = field.initialValue;
@@ -89,6 +90,7 @@ export function CountrySelect({ label, error, language, field, autoComplete }: C
       form={field.formId}
       required={field.required}
       defaultValue={chosen}
+      onChange={onChange}
       options={[]}
       optionsHtml={html}
     />

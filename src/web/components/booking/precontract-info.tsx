@@ -26,7 +26,7 @@ export function PrecontractInfo({
     [
       'included',
       t('precontract.includedValue', {
-        city: originCityName(trip.origin),
+        city: originCityName(trip.origin, language),
         nights: trip.nights,
         hotel: trip.hotel,
         meal: trip.mealPlan.toLowerCase(),

@@ -1,4 +1,4 @@
-import { getInputProps, useField } from '@conform-to/react';
+import { getInputProps, useField, useFormMetadata } from '@conform-to/react';
 import { memo } from 'react';
 import type { Language } from '../../../domain/language';
 import { useTranslation } from '../../i18n/i18n';
@@ -27,7 +27,14 @@ export const RequesterFields = memo(function RequesterFields({
   const { t } = useTranslation('booking');
   const fieldError = useErrorText();
   const [meta] = useField<Requester>(name);
+  const form = useFormMetadata();
   const requester = meta.getFieldset();
+  // A phone typed without its prefix is read in the country of residence: another country checks it again.
+  function checkPhone(event: React.ChangeEvent<HTMLSelectElement>) {
+    const phone = event.currentTarget.form?.elements.namedItem(requester.telefono.name);
+    if (phone instanceof HTMLInputElement && phone.value.trim())
+      form.validate({ name: requester.telefono.name });
+  }
   return (
     <fieldset className="form-section">
       <legend>{t('form.requester')}</legend>
@@ -77,6 +84,7 @@ export const RequesterFields = memo(function RequesterFields({
           autoComplete="country"
           error={fieldError(requester.pais.errors)}
           field={requester.pais}
+          onChange={checkPhone}
         />
         <TextField
           label={`${t('form.provincia')} *`}

@@ -60,7 +60,7 @@ export function TripSummary({
           </div>
           <div>
             <dt>{t('summary.departureCity')}</dt>
-            <dd>{originCityName(trip.origin)}</dd>
+            <dd>{originCityName(trip.origin, language)}</dd>
           </div>
           <div>
             <dt>{t('summary.mealPlan')}</dt>

@@ -1,42 +1,99 @@
-/** Bounds of the drawn area: the Caribbean and Bahia, in degrees. */
-const BOUNDS = { west: -90, east: -35, north: 27, south: -16 } as const;
-const WIDTH = 550;
-const HEIGHT = 430;
+import { Link } from 'react-router';
+
+/** A place on the map, in the picture's SVG units (the loader projects it on the server). */
+export interface MapPin {
+  key: string;
+  x: number;
+  y: number;
+  /** Where the place really is, when its pin was moved aside so as not to cover another. */
+  from?: { x: number; y: number };
+}
+
+export interface MapLabel {
+  x: number;
+  y: number;
+  text: string;
+  anchor: 'start' | 'end';
+}
+
+/** A drawn map as the loader gives it: the coastline's address, its size, pins and labels. */
+export interface MapData {
+  src: string;
+  width: number;
+  height: number;
+  pins: MapPin[];
+  labels: MapLabel[];
+}
+
+/** The pin's shape with its point at 0,0 and a round head above it. */
+const PIN_SHAPE = 'M0 0C-2-5-8-9-8-15a8 8 0 1 1 16 0c0 6-6 10-8 15z';
+const HEAD_Y = -15;
 
 /**
- * A small locally drawn map (no third-party tiles, so no tracking and nothing outside the CSP)
- * with the destination's pin, and a link to a full map for whoever wants one.
+ * A map drawn on our server from Natural Earth's coastlines (decision 0014): the land is a
+ * cacheable SVG picture, the pins and names are drawn here over it. No third-party tiles, nothing
+ * outside the CSP, no inline style. With `links`, each pin is a link (by its key) the keyboard
+ * reaches, named after its place; without, the whole map is one image named by `label`.
  */
 export function LocationMap({
-  latitude,
-  longitude,
+  map,
   label,
+  links,
+  className,
 }: {
-  latitude: number;
-  longitude: number;
+  map: MapData;
   label: string;
+  links?: Record<string, { href: string; name: string }>;
+  className?: string;
 }) {
-  const x = ((longitude - BOUNDS.west) / (BOUNDS.east - BOUNDS.west)) * WIDTH;
-  const y = ((BOUNDS.north - latitude) / (BOUNDS.north - BOUNDS.south)) * HEIGHT;
+  const { width, height } = map;
+  const interactive = links !== undefined;
   return (
     <svg
-      className="location-map"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width={WIDTH}
-      height={HEIGHT}
-      role="img"
+      className={['location-map', className].filter(Boolean).join(' ')}
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      role={interactive ? 'group' : 'img'}
       aria-label={label}
     >
-      <rect width={WIDTH} height={HEIGHT} fill="#e0f2fe" />
-      {Array.from({ length: 10 }, (_, i) => (
-        <line key={`v${i}`} x1={(i * WIDTH) / 10} y1="0" x2={(i * WIDTH) / 10} y2={HEIGHT} stroke="#bae6fd" />
+      <image href={map.src} width={width} height={height} />
+      {map.pins.map((pin) =>
+        pin.from ? (
+          <g key={`from-${pin.key}`} className="location-map__leader">
+            <line x1={pin.from.x} y1={pin.from.y} x2={pin.x} y2={pin.y} />
+            <circle cx={pin.from.x} cy={pin.from.y} r="2.5" />
+          </g>
+        ) : null,
+      )}
+      {map.pins.map((pin) => {
+        const link = links?.[pin.key];
+        const drawing = (
+          <g transform={`translate(${pin.x} ${pin.y})`}>
+            <circle className="location-map__ring" cy={HEAD_Y} r="12" />
+            <path className="location-map__pin" d={PIN_SHAPE} />
+            <circle className="location-map__dot" cy={HEAD_Y} r="3" />
+          </g>
+        );
+        if (!link) return interactive ? null : <g key={pin.key}>{drawing}</g>;
+        return (
+          <Link key={pin.key} to={link.href} aria-label={link.name} className="location-map__link">
+            <title>{link.name}</title>
+            {drawing}
+          </Link>
+        );
+      })}
+      {map.labels.map((place) => (
+        <text
+          key={`${place.text}-${place.x}-${place.y}`}
+          className="location-map__label"
+          x={place.x}
+          y={place.y}
+          textAnchor={place.anchor}
+        >
+          {place.text}
+        </text>
       ))}
-      {Array.from({ length: 8 }, (_, i) => (
-        <line key={`h${i}`} x1="0" y1={(i * HEIGHT) / 8} x2={WIDTH} y2={(i * HEIGHT) / 8} stroke="#bae6fd" />
-      ))}
-      <circle cx={x} cy={y} r="26" fill="#f97316" opacity=".18" />
-      <path d={`M${x} ${y}c-9-13-15-21-15-28a15 15 0 0 1 30 0c0 7-6 15-15 28z`} fill="#c2410c" />
-      <circle cx={x} cy={y - 29} r="5.5" fill="#fff" />
     </svg>
   );
 }

@@ -5,6 +5,7 @@ import { compactToIso } from '../../../domain/days';
 import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import { PriceTag } from '../ui/price-tag';
+import { partySize, partyToSearchParams, type PartyRoom } from '../../../domain/catalogue/party';
 import { Stars } from './stars';
 
 export interface OfferCardData {
@@ -20,10 +21,14 @@ export interface OfferCardData {
   precio_web: number;
   destino?: string;
   servicios?: string[];
+  /** A search's party priced on this offer's day, in euros (null: no room takes the party as split). */
+  partyTotal?: number | null;
+  /** The search's party in the room options this hotel gives it. */
+  partyRooms?: PartyRoom[];
 }
 
-/** Where an offer leads: its detail page with the accommodation, service, origin, day and nights. */
-export function offerDetailHref(offer: OfferCardData, language: Language) {
+/** Where an offer leads: its detail page with the accommodation, service, origin, day, nights and a search's party. */
+export function offerDetailHref(offer: OfferCardData, language: Language, party?: PartyRoom[]) {
   const params = new URLSearchParams({
     alojamiento: String(offer.id_alojamiento),
     servicio: String(offer.id_servicio),
@@ -32,6 +37,7 @@ export function offerDetailHref(offer: OfferCardData, language: Language) {
     noches: String(offer.noches),
     idioma: language,
   });
+  if (party) partyToSearchParams(party, params);
   return `/detalleservicio?${params.toString()}`;
 }
 
@@ -40,12 +46,16 @@ export function OfferCard({
   offer,
   language,
   priority,
+  party,
 }: {
   offer: OfferCardData;
   language: Language;
   priority?: boolean;
+  /** A search's party: the card shows its total and the offer page opens with it. */
+  party?: PartyRoom[];
 }) {
   const { t } = useTranslation('catalogue');
+  const { t: offerT } = useTranslation('offer');
   const departure = compactToIso(offer.fecha) ?? offer.fecha;
   return (
     <article className="offer-card">
@@ -61,7 +71,7 @@ export function OfferCard({
       <div className="offer-card__body">
         {offer.destino ? <p className="offer-card__destination">{offer.destino}</p> : null}
         <h3 className="offer-card__name">
-          <Link to={offerDetailHref(offer, language)} className="offer-card__link">
+          <Link to={offerDetailHref(offer, language, offer.partyRooms ?? party)} className="offer-card__link">
             {offer.nombre_alojamiento}
           </Link>
         </h3>
@@ -82,11 +92,28 @@ export function OfferCard({
         <p className="offer-card__departure">
           {t('departure', {
             date: formatDate(departure, language),
-            city: originCityName(offer.origen),
+            city: originCityName(offer.origen, language),
           })}
         </p>
         <div className="offer-card__footer">
-          <PriceTag euros={offer.precio_web} language={language} prefix={t('from')} suffix={t('perPerson')} />
+          {party && offer.partyTotal ? (
+            <PriceTag
+              euros={offer.partyTotal}
+              language={language}
+              suffix={t('search.partyTotal', {
+                travellers: offerT('breakdown.travellers', partySize(party)),
+              })}
+            />
+          ) : party ? (
+            <p className="offer-card__note">{t('search.noRoomForParty')}</p>
+          ) : (
+            <PriceTag
+              euros={offer.precio_web}
+              language={language}
+              prefix={t('from')}
+              suffix={t('perPerson')}
+            />
+          )}
           <span className="btn btn--primary btn--sm" aria-hidden="true">
             {t('seeOffer')}
           </span>

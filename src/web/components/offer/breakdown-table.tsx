@@ -1,11 +1,16 @@
 import { useTranslation } from '../../i18n/i18n';
-import { formatCents } from '../../../domain/format';
+import { formatCents, formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
-import type { ExtrasTotal } from '../../../domain/pricing/extras';
-import type { PriceBreakdown } from '../../../domain/pricing/types';
-import { formatDate } from '../../../domain/format';
+import { passengerKind } from '../../../domain/pricing/breakdown';
+import { pricePerPersonWithExtras, type ExtrasTotal } from '../../../domain/pricing/extras';
+import type { BreakdownLine, PriceBreakdown } from '../../../domain/pricing/types';
 
-/** Section 2's price table: base price, passengers, tax per person, discount, sub-discount, additional supplement, room price. */
+/**
+ * Section 2's price table, its columns named in plain words: room, travellers, base price, tax
+ * per person, discount, sub-discount (the discount in money), additional supplement and room
+ * price. Per-person amounts say so; on a narrow screen each line becomes a card, so no column is
+ * ever cut (every cell carries its column's name for that).
+ */
 export function BreakdownTable({
   breakdown,
   extras,
@@ -17,46 +22,63 @@ export function BreakdownTable({
 }) {
   const { t } = useTranslation('offer');
   const money = (cents: number) => formatCents(cents, language);
+  const columns = {
+    room: t('breakdown.room'),
+    passengers: t('breakdown.passengers'),
+    basePrice: t('breakdown.basePrice'),
+    taxPerPerson: t('breakdown.taxPerPerson'),
+    discount: t('breakdown.discount'),
+    subDiscount: t('breakdown.subDiscount'),
+    supplement: t('breakdown.supplement'),
+    roomPrice: t('breakdown.roomPrice'),
+  };
+  const travellers = (line: BreakdownLine) => {
+    const kind = passengerKind(line.descripcion);
+    return `${line.cantidad} × ${kind ? t(`breakdown.passenger.${kind}`) : line.descripcion}`;
+  };
+  const withExtras = extras !== undefined && extras.lines.length > 0;
   return (
     <div className="breakdown">
-      <div className="table-scroll" role="region" aria-label={t('breakdown.title')} tabIndex={0}>
-        <table className="breakdown__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('breakdown.room')}</th>
-              <th scope="col">{t('breakdown.passengers')}</th>
-              <th scope="col">{t('breakdown.basePrice')}</th>
-              <th scope="col">{t('breakdown.taxPerPerson')}</th>
-              <th scope="col">{t('breakdown.discount')}</th>
-              <th scope="col">{t('breakdown.subDiscount')}</th>
-              <th scope="col">{t('breakdown.supplement')}</th>
-              <th scope="col">{t('breakdown.roomPrice')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {breakdown.lines.map((line, index) => (
-              <tr key={`${line.numeroServicio}-${line.habitacion}-${line.tipoPasajero}-${index}`}>
-                <td>{line.habitacion}</td>
-                <td>
-                  {line.cantidad} × {line.descripcion}
-                </td>
-                <td>{money(line.precioBase)}</td>
-                <td>{money(line.tasaPersona)}</td>
-                <td>{line.descuento > 0 ? `${line.descuento} % (${money(line.descuentoPersona)})` : '—'}</td>
-                <td>{line.subDescuento > 0 ? `−${money(line.subDescuento)}` : '—'}</td>
-                <td>
-                  {line.suplemento + line.suplementoIndividual > 0
-                    ? money(line.suplemento + line.suplementoIndividual)
-                    : '—'}
-                </td>
-                <td className="breakdown__amount">{money(line.precioHabitacion)}</td>
-              </tr>
+      <table className="breakdown__table">
+        <caption className="visually-hidden">{t('breakdown.title')}</caption>
+        <thead>
+          <tr>
+            {Object.values(columns).map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody>
+          {breakdown.lines.map((line, index) => (
+            <tr key={`${line.numeroServicio}-${line.habitacion}-${line.tipoPasajero}-${index}`}>
+              <td data-label={columns.room}>
+                {t('breakdown.roomLetter', { letter: line.habitacion.toUpperCase() })}
+              </td>
+              <th scope="row" data-label={columns.passengers}>
+                {travellers(line)}
+              </th>
+              <td data-label={columns.basePrice}>{money(line.precioBase)}</td>
+              <td data-label={columns.taxPerPerson}>{money(line.tasaPersona)}</td>
+              <td data-label={columns.discount}>{line.descuento > 0 ? `−${line.descuento} %` : '—'}</td>
+              <td data-label={columns.subDiscount}>
+                {line.subDescuento > 0 ? `−${money(line.subDescuento)}` : '—'}
+              </td>
+              <td data-label={columns.supplement}>
+                {line.suplemento + line.suplementoIndividual > 0
+                  ? money(line.suplemento + line.suplementoIndividual)
+                  : '—'}
+              </td>
+              <td data-label={columns.roomPrice} className="breakdown__amount">
+                {money(line.precioHabitacion)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <dl className="breakdown__totals">
-        {extras && extras.lines.length > 0 ? (
+        {withExtras ? (
           <>
             <div>
               <dt>{t('breakdown.package')}</dt>
@@ -84,8 +106,8 @@ export function BreakdownTable({
           </dd>
         </div>
         <div>
-          <dt>{t('breakdown.perPerson')}</dt>
-          <dd>{money(breakdown.pricePerPerson)}</dd>
+          <dt>{t(withExtras ? 'breakdown.perPersonWithExtras' : 'breakdown.perPerson')}</dt>
+          <dd>{money(pricePerPersonWithExtras(breakdown, extras))}</dd>
         </div>
       </dl>
     </div>

@@ -11,6 +11,8 @@ export interface FlightSegment {
   conexion: boolean;
   fecha_salida: string;
   hora_salida: string;
+  /** YYYY-MM-DD: the arrival day, the next one for a flight through the night. */
+  fecha_regreso: string;
   hora_regreso: string;
   vuelo: string;
   nombre: string;
@@ -31,8 +33,17 @@ export function OfferItinerary({ segments, language }: { segments: FlightSegment
               {segment.conexion ? <span className="chip">{t('itinerary.connection')}</span> : null}
             </p>
             <p className="itinerary__times">
-              {formatDate(segment.fecha_salida, language)} · {segment.hora_salida} – {segment.hora_regreso} ·{' '}
-              {t('itinerary.flight', { number: segment.vuelo, airline: segment.nombre })}
+              {formatDate(segment.fecha_salida, language)} · {segment.hora_salida} – {segment.hora_regreso}
+              {segment.fecha_regreso > segment.fecha_salida ? (
+                <>
+                  {' '}
+                  <abbr className="itinerary__next-day" title={t('itinerary.nextDay')} aria-hidden="true">
+                    +1
+                  </abbr>
+                  <span className="visually-hidden"> ({t('itinerary.nextDay')})</span>
+                </>
+              ) : null}{' '}
+              · {t('itinerary.flight', { number: segment.vuelo, airline: segment.nombre })}
             </p>
           </li>
         ))}

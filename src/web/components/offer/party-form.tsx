@@ -1,17 +1,12 @@
-import { useRef } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { Form, useSubmit } from 'react-router';
-import {
-  CHILD_AGES,
-  MAX_CHILDREN_PER_ROOM,
-  MAX_INFANTS_PER_ROOM,
-  type PartyRoom,
-} from '../../../domain/catalogue/party';
+import type { PartyRoom } from '../../../domain/catalogue/party';
 import { MAX_ROOMS } from '../../../domain/pricing/types';
 import { roomLetter } from '../../../domain/pricing/room-letters';
 import { Button } from '../ui/button';
 import { SelectField } from '../ui/field';
-import { useResetOnNavigation } from '../ui/use-reset-on-navigation';
+import { useAddressForm } from '../ui/use-address-form';
+import { RoomTravellers } from './room-travellers';
 
 export interface RoomOption {
   id_habitacion: number;
@@ -19,8 +14,6 @@ export interface RoomOption {
   maxAdultos: number;
   maxPersonas: number;
 }
-
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** Rooms and travellers; every change reprices through the page address (works without JavaScript too). */
 export function PartyForm({
@@ -34,12 +27,12 @@ export function PartyForm({
 }) {
   const { t } = useTranslation('offer');
   const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  useResetOnNavigation(formRef);
+  const { key: addressKey, ...addressForm } = useAddressForm();
 
   return (
     <Form
-      ref={formRef}
+      key={addressKey}
+      {...addressForm}
       method="get"
       className="party-form"
       onChange={(event) => {
@@ -66,39 +59,7 @@ export function PartyForm({
                 label: option.nombreHabitacion,
               }))}
             />
-            <div className="party-form__counts">
-              <SelectField
-                label={t('party.adults')}
-                name={`a${n}`}
-                defaultValue={String(room.adults)}
-                options={range(1, 6).map((v) => ({ value: String(v), label: String(v) }))}
-              />
-              <SelectField
-                label={t('party.children')}
-                name={`n${n}`}
-                defaultValue={String(room.childAges.length)}
-                options={range(0, MAX_CHILDREN_PER_ROOM).map((v) => ({ value: String(v), label: String(v) }))}
-              />
-              <SelectField
-                label={t('party.infants')}
-                name={`b${n}`}
-                defaultValue={String(room.infants)}
-                options={range(0, MAX_INFANTS_PER_ROOM).map((v) => ({ value: String(v), label: String(v) }))}
-              />
-            </div>
-            {room.childAges.length > 0 ? (
-              <div className="party-form__ages">
-                {room.childAges.map((age, childIndex) => (
-                  <SelectField
-                    key={childIndex}
-                    label={t('party.childAge', { number: childIndex + 1 })}
-                    name={`e${n}`}
-                    defaultValue={String(age)}
-                    options={CHILD_AGES.map((v) => ({ value: String(v), label: String(v) }))}
-                  />
-                ))}
-              </div>
-            ) : null}
+            <RoomTravellers n={n} room={room} />
             {rooms.length > 1 ? (
               <Button type="submit" name="accion" value={`quitar-${n}`} variant="ghost" size="sm">
                 {t('party.removeRoom', { letter })}

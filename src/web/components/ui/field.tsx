@@ -112,8 +112,6 @@ export function SelectField({
         {...select}
         ref={ref}
         defaultValue={defaultValue}
-        // What the page rendered last: a form reset after navigation goes back to it.
-        data-default={typeof defaultValue === 'string' ? defaultValue : undefined}
         id={selectId}
         className="field__control field__control--select"
         aria-invalid={error ? true : undefined}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { searchMonths, searchToSearchParams, searchWindow, type HolidaySearch } from './holiday-search';
+import { searchFromSearchParams } from './holiday-search-query';
+import { findPlaces, normaliseForSearch, type SearchEntry } from './place-search';
+
+const OFFER_DATE = '2026-12-01';
+
+describe('the departure window of a search', () => {
+  it('is the month asked for, from the offer date on', () => {
+    expect(searchWindow({ kind: 'month', month: '2027-07' }, OFFER_DATE)).toEqual({
+      from: '2027-07-01',
+      until: '2027-07-31',
+    });
+    expect(searchWindow({ kind: 'month', month: '2026-12' }, '2026-12-08')).toEqual({
+      from: '2026-12-08',
+      until: '2026-12-31',
+    });
+  });
+
+  it('is a day with three days either side when flexible, the day alone otherwise', () => {
+    expect(searchWindow({ kind: 'date', day: '2027-03-10', flexible: true }, OFFER_DATE)).toEqual({
+      from: '2027-03-07',
+      until: '2027-03-13',
+    });
+    expect(searchWindow({ kind: 'date', day: '2027-03-10', flexible: false }, OFFER_DATE)).toEqual({
+      from: '2027-03-10',
+      until: '2027-03-10',
+    });
+  });
+
+  it('is nothing when the window ends before the offer date (section 4)', () => {
+    expect(searchWindow({ kind: 'date', day: '2026-11-25', flexible: true }, OFFER_DATE)).toBeNull();
+    expect(searchWindow({ kind: 'any' }, OFFER_DATE)).toEqual({ from: OFFER_DATE, until: undefined });
+  });
+
+  it('lists twelve months from the offer date’s', () => {
+    const months = searchMonths('2026-12-01');
+    expect(months).toHaveLength(12);
+    expect(months[0]).toBe('2026-12');
+    expect(months[11]).toBe('2027-11');
+  });
+});
+
+describe('a search in the address', () => {
+  it('reads back what the search form wrote', () => {
+    const search: HolidaySearch = {
+      origin: 'BIO',
+      nights: 9,
+      when: { kind: 'month', month: '2027-07' },
+      party: [{ adults: 2, childAges: [7], infants: 0 }],
+    };
+    expect(searchFromSearchParams(searchToSearchParams(search))).toEqual(search);
+    const byDate = { ...search, when: { kind: 'date' as const, day: '2027-07-12', flexible: true } };
+    expect(searchFromSearchParams(searchToSearchParams(byDate))).toEqual(byDate);
+  });
+
+  it('is none for a plain listing, and repairs what it does not know', () => {
+    expect(searchFromSearchParams(new URLSearchParams('destino=Punta-Cana&orden=precio'))).toBeNull();
+    const repaired = searchFromSearchParams(new URLSearchParams('origen=x1&noches=8&mes=202713&flex=9'));
+    expect(repaired).toMatchObject({ origin: 'MAD', nights: 7, when: { kind: 'any' } });
+  });
+});
+
+describe('the search box', () => {
+  const entries: SearchEntry[] = [
+    { kind: 'destination', name: 'Cancún', slug: 'Cancún', place: 'México' },
+    { kind: 'destination', name: 'Punta Cana', slug: 'Punta-Cana', place: 'República Dominicana' },
+    { kind: 'hotel', name: 'Gran Hotel Cancunito', slug: 'Cancún', place: 'Cancún' },
+    { kind: 'hotel', name: 'Palacio Buganvilla', slug: 'Punta-Cana', place: 'Punta Cana' },
+  ];
+
+  it('ignores accents, case and hyphens', () => {
+    expect(normaliseForSearch('  Punta-CANÁ ')).toBe('punta cana');
+    expect(findPlaces(entries, 'cancun', 5).map((entry) => entry.name)).toEqual([
+      'Cancún',
+      'Gran Hotel Cancunito',
+    ]);
+  });
+
+  it('finds hotels by a word of their name, destinations first, and nothing for one letter', () => {
+    expect(findPlaces(entries, 'buganv', 5).map((entry) => entry.kind)).toEqual(['hotel']);
+    expect(findPlaces(entries, 'p', 5)).toEqual([]);
+    expect(findPlaces(entries, 'an', 1)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,42 @@
+/** Something the search box can find: a destination or a hotel, named in the visitor's language. */
+export interface SearchEntry {
+  kind: 'destination' | 'hotel';
+  name: string;
+  /** The listing it leads to (its destination's slug, for a hotel). */
+  slug: string;
+  /** Where it is: the country of a destination, the destination of a hotel. */
+  place: string;
+}
+
+/** Accents, case and punctuation ignored: "cancun" finds Cancún, "punta-cana" Punta Cana. */
+export function normaliseForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{Letter}\p{Number}]+/gu, ' ')
+    .trim();
+}
+
+/** How well an entry's name matches a query: 0 same name, 1 starts so, 2 a word starts so, 3 contains it. */
+function rank(name: string, query: string): number | null {
+  if (name === query) return 0;
+  if (name.startsWith(query)) return 1;
+  if (name.includes(` ${query}`)) return 2;
+  if (name.includes(query)) return 3;
+  return null;
+}
+
+/** The entries a query finds, best first (destinations before hotels on a tie), at most `limit`. */
+export function findPlaces(entries: readonly SearchEntry[], query: string, limit: number): SearchEntry[] {
+  const wanted = normaliseForSearch(query);
+  if (wanted.length < 2) return [];
+  return entries
+    .flatMap((entry) => {
+      const score = rank(normaliseForSearch(entry.name), wanted);
+      return score === null ? [] : [{ entry, score: score * 2 + (entry.kind === 'destination' ? 0 : 1) }];
+    })
+    .sort((a, b) => a.score - b.score || a.entry.name.localeCompare(b.entry.name))
+    .slice(0, limit)
+    .map(({ entry }) => entry);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "departure_weekdays" smallint DEFAULT 127 NOT NULL;

@@ -1,0 +1,167 @@
+import { mapImagePath } from '../server/maps/map-image';
+import {
+  fitView,
+  isInside,
+  projectPoint,
+  viewAround,
+  type GeoPoint,
+  type MapView,
+} from '../server/maps/map-view';
+import type { MapData, MapPin } from './components/catalogue/location-map';
+
+/**
+ * What the pages' loaders put on a map: the address of the drawn coastline and the places on
+ * it, already in the picture's units. Only numbers and short names travel to the browser; the
+ * projection and the land stay on the server.
+ */
+
+/** Sizes in SVG units, near the size each map is shown at so pins and labels keep their size. */
+export const MAP_SIZES = {
+  /** The destination's block on its listing: the region around it. */
+  destination: { width: 384, height: 288 },
+  /** The listing's hotels together. */
+  hotels: { width: 560, height: 280 },
+  /** The offer page's gallery (16:10): the hotel closer up. */
+  hotel: { width: 320, height: 200 },
+} as const;
+
+export const MAP_ZOOMS = { destination: 7, hotel: 12, hotelsMin: 6, hotelsMax: 11 } as const;
+
+/** Pins closer than this (SVG units) are moved apart, a line joining each to its true place. */
+const PIN_SPACING = 38;
+/** Room a pin needs from the top and sides of the map (its head is above its point). */
+const PIN_ROOM = { top: 26, side: 10, bottom: 3 };
+
+function picture(view: MapView): MapData {
+  return { src: mapImagePath(view), width: view.width, height: view.height, pins: [], labels: [] };
+}
+
+/** One place, centred, with its name written beside the pin when `name` is given. */
+export function placeMap(place: GeoPoint, kind: 'destination' | 'hotel', name?: string): MapData | undefined {
+  const view = viewAround(place, MAP_ZOOMS[kind], MAP_SIZES[kind]);
+  if (!view) return undefined;
+  const at = projectPoint(view, place);
+  const map = picture(view);
+  map.pins.push({ key: 'place', ...at });
+  if (name) {
+    const right = at.x < view.width * 0.6;
+    map.labels.push({
+      x: tenth(right ? at.x + 12 : at.x - 12),
+      y: tenth(at.y - 8),
+      text: name,
+      anchor: right ? 'start' : 'end',
+    });
+  }
+  return map;
+}
+
+/**
+ * Several places (a listing's hotels) on one map, as close as fits them all. Pins that would
+ * cover each other are spread apart (nearby hotels are often a few hundred metres apart), each
+ * keeping a line to its true place.
+ */
+export function placesMap(places: readonly (GeoPoint & { key: string })[]): MapData | undefined {
+  const size = MAP_SIZES.hotels;
+  const view = fitView(places, {
+    ...size,
+    padding: PIN_ROOM.top,
+    minZoom: MAP_ZOOMS.hotelsMin,
+    maxZoom: MAP_ZOOMS.hotelsMax,
+  });
+  if (!view) return undefined;
+  const map = picture(view);
+  const points = places
+    .map((place) => ({ key: place.key, ...projectPoint(view, place) }))
+    .filter((point) => isInside(view, point));
+  map.pins = spread(points, view);
+  return map;
+}
+
+/** The shortest distance between two pins. */
+function closest(pins: readonly { x: number; y: number }[]): number {
+  let shortest = Infinity;
+  for (let i = 0; i < pins.length; i += 1)
+    for (let j = i + 1; j < pins.length; j += 1)
+      shortest = Math.min(shortest, Math.hypot(pins[i]!.x - pins[j]!.x, pins[i]!.y - pins[j]!.y));
+  return shortest;
+}
+
+/** Pins at equal distances along an ellipse, the first at the bearing `start`, kept on the map. */
+function onEllipse(
+  ordered: readonly { key: string; x: number; y: number }[],
+  ellipse: { cx: number; cy: number; rx: number; ry: number; start: number },
+  view: MapView,
+): MapPin[] {
+  const { cx, cy, rx, ry, start } = ellipse;
+  const steps = 720;
+  const outline = Array.from({ length: steps + 1 }, (_, i) => {
+    const angle = start + (2 * Math.PI * i) / steps;
+    return { x: cx + rx * Math.cos(angle), y: cy + ry * Math.sin(angle) };
+  });
+  const lengths = [0];
+  for (let i = 1; i <= steps; i += 1)
+    lengths.push(
+      lengths[i - 1]! + Math.hypot(outline[i]!.x - outline[i - 1]!.x, outline[i]!.y - outline[i - 1]!.y),
+    );
+  const total = lengths[steps]!;
+  let at = 0;
+  return ordered.map((point, index) => {
+    while (at < steps && lengths[at]! < (total * index) / ordered.length) at += 1;
+    const place = outline[at]!;
+    return {
+      key: point.key,
+      x: tenth(Math.min(Math.max(place.x, PIN_ROOM.side), view.width - PIN_ROOM.side)),
+      y: tenth(Math.min(Math.max(place.y, PIN_ROOM.top), view.height - PIN_ROOM.bottom)),
+      from: { x: point.x, y: point.y },
+    };
+  });
+}
+
+/** Groups of pins closer than PIN_SPACING to another of the group (single linkage). */
+function crowds<T extends { x: number; y: number }>(points: readonly T[]): T[][] {
+  const group = points.map((_, index) => index);
+  const root = (i: number): number => (group[i] === i ? i : (group[i] = root(group[i]!)));
+  for (let i = 0; i < points.length; i += 1)
+    for (let j = i + 1; j < points.length; j += 1)
+      if (Math.hypot(points[i]!.x - points[j]!.x, points[i]!.y - points[j]!.y) < PIN_SPACING)
+        group[root(i)] = root(j);
+  const groups = new Map<number, T[]>();
+  points.forEach((point, index) => groups.set(root(index), [...(groups.get(root(index)) ?? []), point]));
+  return [...groups.values()];
+}
+
+/**
+ * Pins that would cover each other (hotels a few hundred metres apart) are laid out round their
+ * group's middle, on an ellipse, in the order of their bearings from it, so that no two are
+ * closer than PIN_SPACING (a finger's width on a phone) and their lines to their true places do
+ * not cross. A pin alone stays on its place.
+ */
+export function spread(points: readonly { key: string; x: number; y: number }[], view: MapView): MapPin[] {
+  const pins: MapPin[] = [];
+  for (const group of crowds(points)) {
+    if (group.length === 1) {
+      pins.push({ key: group[0]!.key, x: group[0]!.x, y: group[0]!.y });
+      continue;
+    }
+    const cx = group.reduce((sum, point) => sum + point.x, 0) / group.length;
+    const cy = group.reduce((sum, point) => sum + point.y, 0) / group.length;
+    const bearing = (point: { x: number; y: number }) => Math.atan2(point.y - cy, point.x - cx);
+    const ordered = [...group].sort((a, b) => bearing(a) - bearing(b) || a.key.localeCompare(b.key));
+    // A circle whose chords are PIN_SPACING long, as tall as the map allows, then wider until
+    // every pin has its room.
+    const room = Math.max(Math.min(cy - PIN_ROOM.top, view.height - PIN_ROOM.bottom - cy), PIN_SPACING / 2);
+    const ry = Math.min((1.02 * PIN_SPACING) / (2 * Math.sin(Math.PI / group.length)), room);
+    let rx = ry;
+    let placed = onEllipse(ordered, { cx, cy, rx, ry, start: bearing(ordered[0]!) }, view);
+    while (closest(placed) < PIN_SPACING && rx < view.width / 2) {
+      rx += 2;
+      placed = onEllipse(ordered, { cx, cy, rx, ry, start: bearing(ordered[0]!) }, view);
+    }
+    pins.push(...placed);
+  }
+  // The links follow the list's order (and so the keyboard does).
+  const order = new Map(points.map((point, index) => [point.key, index]));
+  return pins.sort((a, b) => order.get(a.key)! - order.get(b.key)!);
+}
+
+const tenth = (value: number) => Math.round(value * 10) / 10;
