@@ -107,6 +107,8 @@ describe('starting the storefront', () => {
           90_000,
           'both processes to be ready',
         );
+        // Each logs "catalogue ready" just before it listens: wait for the port to answer too.
+        await waitUntil(answers(server.url), 30_000, 'the storefront to answer');
         const pids = new Set(
           logLines(server.output())
             .filter((line) => line.msg === 'catalogue ready')

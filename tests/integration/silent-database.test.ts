@@ -190,6 +190,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL that stops answering
     await Promise.all(Array.from({ length: 12 }, () => database.db.execute(sql`select 1`)));
     expect(Date.now() - again).toBeLessThan(2_500);
   }, 30_000);
+
+  it('gives back the connection of a transaction whose BEGIN got no answer, so the pool can close', async () => {
+    proxy.silence();
+    const failure = await database.db.transaction(async () => undefined).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(isDatabaseUnavailable(failure)).toBe(true);
+    proxy.restore();
+    // A connection never given back keeps pool.end() (and the app's shutdown) waiting forever.
+    const closed = await Promise.race([
+      database.close().then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 5_000)),
+    ]);
+    expect(closed).toBe('closed');
+  }, 30_000);
 });
 
 describe('a start against a database that never answers', () => {

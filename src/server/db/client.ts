@@ -109,8 +109,33 @@ const KEEP_ALIVE_DELAY_MS = 10_000;
  * connection at once. pg leaves such a connection open with the lost query still pending; in a
  * transaction Drizzle then sends ROLLBACK (which would wait behind it for another time-out) and
  * releases the connection without an error, so the pool would hand the broken connection out again.
+ *
+ * A checked-out connection that ends also goes back to its pool, to be dropped: Drizzle sends
+ * BEGIN before its try/finally, so a transaction whose BEGIN was lost never released its
+ * connection, and the pool kept one slot fewer for good (and `pool.end()` waited for it forever).
+ * pg-pool sets `release` on every checkout and throws when it is called twice; here a second call
+ * (Drizzle's own, after the connection ended) does nothing.
  */
 class DiscardOnTimeoutClient extends pg.Client {
+  #releaseToPool?: (error?: Error | boolean) => void;
+
+  constructor(config?: pg.ClientConfig) {
+    super(config);
+    this.on('end', () => this.release(new Error('PostgreSQL connection ended while checked out')));
+  }
+
+  set release(releaseToPool: (error?: Error | boolean) => void) {
+    this.#releaseToPool = releaseToPool;
+  }
+
+  get release(): (error?: Error | boolean) => void {
+    return (error) => {
+      const releaseToPool = this.#releaseToPool;
+      this.#releaseToPool = undefined;
+      releaseToPool?.(error);
+    };
+  }
+
   // pg.Client.query has a dozen overloads; this forwards every one of them unchanged.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
