@@ -99,8 +99,16 @@ test("the listing's map: each hotel's pin is a link the keyboard reaches, leadin
   expect(second).toBe(await hotels.nth(1).textContent());
   await expect(pins.nth(1)).toBeFocused();
 
+  // The pin leads where the hotel's card leads: its cheapest departure, from whichever city.
+  const cardLink = await page
+    .getByRole('article')
+    .nth(1)
+    .getByRole('link', { name: second ?? '' })
+    .first()
+    .getAttribute('href');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/detalleservicio\?alojamiento=\d+&.*origen=MAD.*&idioma=es/);
+  await expect(page).toHaveURL(/\/detalleservicio\?alojamiento=\d+&.*origen=[A-Z]{3}.*&idioma=es/);
+  expect(new URL(page.url()).search).toBe(new URL(cardLink ?? '', page.url()).search);
   await expect(page.getByRole('heading', { level: 1, name: second ?? '' })).toBeVisible();
   await expect(page.getByRole('img', { name: new RegExp(`^Situación de ${second}`) })).toBeVisible();
 });

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { ensureDemoCatalogue } from '../../src/server/catalogue/seed/seed-catalogue';
 import { loadConfig } from '../../src/server/config';
 import { buildApp } from '../../src/server/http/app';
 import { projectRoot } from '../../src/server/project-root';
-import { createTestDatabase, type TestDatabaseKind } from './test-database';
+import { createCatalogueDatabase } from './catalogue-copies';
+import { type TestDatabaseKind } from './test-database';
 
 const serverBuild = path.join(projectRoot, 'build/server/index.js');
 
@@ -23,8 +23,7 @@ export async function builtPages(): Promise<{ build: ServerBuild; clientDir: str
  * catalogue (seeded as the server seeds it: without the serving time-outs).
  */
 export async function storefrontWithCatalogue(kind: TestDatabaseKind) {
-  const database = await createTestDatabase(kind);
-  await database.startupWork((db) => ensureDemoCatalogue(db, new Date().toISOString().slice(0, 10)));
+  const database = await createCatalogueDatabase(kind, new Date().toISOString().slice(0, 10));
   const app = await buildApp({
     config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000' }),
     database,

@@ -10,20 +10,30 @@ export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_U
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-function withDatabaseName(url: string, name: string): string {
+export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return parsed.toString();
 }
 
-/** A new, empty database on the test PostgreSQL server (TEST_DATABASE_URL), and how to drop it. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export function testServerUrl(): string {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return adminUrl;
+}
+
+/**
+ * A new database on the test PostgreSQL server (TEST_DATABASE_URL), empty or a copy of
+ * `template`, and how to drop it.
+ */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = testServerUrl();
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
   await admin.end();
   return {
     url: withDatabaseName(adminUrl, name),
@@ -39,7 +49,7 @@ export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop
 /** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') return openDatabase({ kind: 'pglite', dataDir: undefined });
-  const empty = await createEmptyPostgresDatabase();
+  const empty = await createPostgresDatabase();
   const handle = await openDatabase({ kind: 'postgres', url: empty.url });
   return {
     ...handle,

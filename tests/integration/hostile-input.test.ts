@@ -9,7 +9,8 @@ import { loadConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { buildApp } from '../../src/server/http/app';
 import { FORM_LIMITS } from '../../src/server/http/form-limits';
-import { createTestDatabase, testDatabaseKinds } from '../helpers/test-database';
+import { createCatalogueDatabase } from '../helpers/catalogue-copies';
+import { testDatabaseKinds } from '../helpers/test-database';
 import { builtPages } from '../helpers/built-pages';
 
 /**
@@ -326,7 +327,7 @@ describe.each(testDatabaseKinds)('generated hostile input on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createCatalogueDatabase(kind, TODAY.toISOString().slice(0, 10));
     const pages = await builtPages();
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -17,7 +17,7 @@ import {
   submitBooking,
   waitUntil,
 } from '../helpers/built-server';
-import { createEmptyPostgresDatabase, testDatabaseKinds } from '../helpers/test-database';
+import { createPostgresDatabase, testDatabaseKinds } from '../helpers/test-database';
 
 const FORMS = 40;
 /** Bookings confirmed before the kill: the rest of the burst is in flight when it comes. */
@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds)('kill -9 during a burst of bookings on %s', (ki
     async () => {
       requireBuild();
       const mail = await startMailCatcher();
-      const postgres = kind === 'postgres' ? await createEmptyPostgresDatabase() : undefined;
+      const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
       const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-kill-'));
       const target = postgres ? { url: postgres.url } : { dataDir };
       const env = {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/server/project-root';
 import { requireBuild, waitUntil } from '../helpers/built-server';
 import { freePort } from '../helpers/tcp-proxy';
-import { createEmptyPostgresDatabase } from '../helpers/test-database';
+import { createPostgresDatabase } from '../helpers/test-database';
 
 /** React's development builds print this warning; the production builds do not contain it. */
 const DEVELOPMENT_ONLY_TEXT = 'Each child in a list should have a unique';
@@ -95,7 +95,7 @@ describe('starting the storefront', () => {
     'runs WORKERS server processes on PostgreSQL that stop together',
     async () => {
       requireBuild();
-      const postgres = await createEmptyPostgresDatabase();
+      const postgres = await createPostgresDatabase();
       const server = await start(process.execPath, ['build/app/main.js'], {
         NODE_ENV: 'production',
         DATABASE_URL: postgres.url,

@@ -18,7 +18,7 @@ import { prepareCatalogue } from '../../src/server/catalogue/prepare-catalogue';
 import { projectRoot } from '../../src/server/project-root';
 import { requireBuild, spawnBuiltServer } from '../helpers/built-server';
 import { startProxy, type SilenceableProxy } from '../helpers/tcp-proxy';
-import { createEmptyPostgresDatabase } from '../helpers/test-database';
+import { createPostgresDatabase } from '../helpers/test-database';
 
 /** What the issue asks: an answer within 5 s while the database is silent. */
 const ANSWER_WITHIN_MS = 5_000;
@@ -64,7 +64,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL that stops answering
 
   beforeAll(async () => {
     requireBuild();
-    const empty = await createEmptyPostgresDatabase();
+    const empty = await createPostgresDatabase();
     drop = empty.drop;
     const target = new URL(empty.url);
     proxy = await startProxy({ host: target.hostname, port: Number(target.port || 5432) });

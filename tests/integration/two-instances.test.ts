@@ -18,7 +18,7 @@ import {
   submitBooking,
   waitUntil,
 } from '../helpers/built-server';
-import { createEmptyPostgresDatabase } from '../helpers/test-database';
+import { createPostgresDatabase } from '../helpers/test-database';
 
 const BOOKINGS = 24;
 
@@ -26,7 +26,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   it('books on both in turn: every booking whole, locators unique, each e-mail sent once', async () => {
     requireBuild();
     const mail = await startMailCatcher();
-    const postgres = await createEmptyPostgresDatabase();
+    const postgres = await createPostgresDatabase();
     const client = new pg.Client({ connectionString: postgres.url });
     const run: RunSql = async (text) => (await client.query(text)).rows as Record<string, unknown>[];
     const env = { SMTP_URL: mail.url, DATABASE_URL: postgres.url };

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds } from '../../../tests/helpers/test-database';
+import { createCatalogueDatabase } from '../../../tests/helpers/catalogue-copies';
+import { testDatabaseKinds } from '../../../tests/helpers/test-database';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { ensureDemoCatalogue } from '../catalogue/seed/seed-catalogue';
 import { createServices, type Services } from '../services';
 import type { OfferSelection } from '../../domain/booking/offer-address';
 import { BOOKING_TABLES } from './booking.repository';
@@ -44,9 +44,7 @@ describe.each(testDatabaseKinds)('booking requests on %s', (kind) => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    // Seeded as the server seeds it: without the serving time-outs.
-    await database.startupWork((db) => ensureDemoCatalogue(db, TODAY));
+    database = await createCatalogueDatabase(kind, TODAY);
     services = createServices(
       database,
       loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'https://caribe.example' }),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, createTestDatabase } from '../../../tests/helpers/test-database';
+import { createCatalogueDatabase } from '../../../tests/helpers/catalogue-copies';
+import { testDatabaseKinds } from '../../../tests/helpers/test-database';
 import type { DatabaseHandle } from '../db/client';
 import { createCatalogueService, offerDate } from './catalogue.service';
-import { ensureDemoCatalogue } from './seed/seed-catalogue';
 
 const TODAY = '2026-11-21';
 
@@ -11,9 +11,7 @@ describe.each(testDatabaseKinds)('catalogue prices on %s', (kind) => {
   let catalogue: ReturnType<typeof createCatalogueService>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    // Seeded as the server seeds it: without the serving time-outs.
-    await database.startupWork((db) => ensureDemoCatalogue(db, TODAY));
+    database = await createCatalogueDatabase(kind, TODAY);
     catalogue = createCatalogueService(database.db, () => TODAY);
   }, 120_000);
 

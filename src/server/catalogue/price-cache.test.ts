@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../../tests/helpers/built-server';
-import { testDatabaseKinds, createTestDatabase } from '../../../tests/helpers/test-database';
+import { createCatalogueDatabase } from '../../../tests/helpers/catalogue-copies';
+import { testDatabaseKinds } from '../../../tests/helpers/test-database';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createServices } from '../services';
 import { withCatalogueSnapshot, withLiveCatalogue } from './catalogue-version';
 import { createPriceCache } from './price-cache';
-import { ensureDemoCatalogue } from './seed/seed-catalogue';
 
 const TODAY = '2026-11-21';
 
@@ -49,8 +49,7 @@ describe.each(testDatabaseKinds)('prices stay live through the cache on %s', (ki
   let services: ReturnType<typeof createServices>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.startupWork((db) => ensureDemoCatalogue(db, TODAY));
+    database = await createCatalogueDatabase(kind, TODAY);
     services = createServices(
       database,
       loadConfig({ NODE_ENV: 'test' }),

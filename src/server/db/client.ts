@@ -22,7 +22,13 @@ const schema = { ...site, ...catalogue, ...booking, ...mail, ...security };
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined;
+      /** A database to start from, as PGlite's dumpDataDir wrote it (tests copy a seeded catalogue). */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {
   db: Database;
@@ -278,7 +284,7 @@ async function open(target: DatabaseTarget, log?: DatabaseLogger): Promise<Datab
   }
   if (target.dataDir) mkdirSync(path.dirname(target.dataDir), { recursive: true });
   const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => undefined;
-  const client = new PGlite(target.dataDir);
+  const client = new PGlite({ dataDir: target.dataDir, loadDataDir: target.loadDataDir });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   try {
     await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });

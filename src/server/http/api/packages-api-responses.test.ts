@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds } from '../../../../tests/helpers/test-database';
+import { createCatalogueDatabase } from '../../../../tests/helpers/catalogue-copies';
+import { testDatabaseKinds } from '../../../../tests/helpers/test-database';
 import * as answer from '../../../domain/schemas/packages-api-responses';
 import type { z } from '../../../domain/schemas/zod';
 import { prepareCatalogue } from '../../catalogue/prepare-catalogue';
@@ -65,7 +66,7 @@ describe.each(testDatabaseKinds)('packages API answers and their response schema
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createCatalogueDatabase(kind, TODAY.toISOString().slice(0, 10));
     const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10000' });
     app = await buildApp({ config, database, clock: () => TODAY });
     await prepareCatalogue(config, database, app.services, TODAY);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds } from '../../../../tests/helpers/test-database';
+import { createCatalogueDatabase } from '../../../../tests/helpers/catalogue-copies';
+import { testDatabaseKinds } from '../../../../tests/helpers/test-database';
 import { createApiClientsService } from '../../api-clients/api-clients.service';
 import { prepareCatalogue } from '../../catalogue/prepare-catalogue';
 import type { DatabaseHandle } from '../../db/client';
@@ -26,7 +27,7 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
+    database = await createCatalogueDatabase(kind, TODAY.toISOString().slice(0, 10));
     const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10000' });
     app = await buildApp({ config, database, clock: () => TODAY });
     await prepareCatalogue(config, database, app.services, TODAY);
