@@ -10,7 +10,12 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { ensureDemoCatalogue } from '../../src/server/catalogue/seed/seed-catalogue';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { createPostgresDatabase, testServerUrl, withDatabaseName, type TestDatabaseKind } from './test-database';
+import {
+  createPostgresDatabase,
+  testServerUrl,
+  withDatabaseName,
+  type TestDatabaseKind,
+} from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -81,7 +86,10 @@ async function postgresTemplate(today: string): Promise<string> {
  * A fresh database of `kind` holding the demo catalogue as `ensureDemoCatalogue(db, today)`
  * leaves it, and nothing else.
  */
-export async function createCatalogueDatabase(kind: TestDatabaseKind, today: string): Promise<DatabaseHandle> {
+export async function createCatalogueDatabase(
+  kind: TestDatabaseKind,
+  today: string,
+): Promise<DatabaseHandle> {
   if (kind === 'pglite')
     return openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir: await pgliteDump(today) });
   const copy = await createPostgresDatabase(await postgresTemplate(today));
