@@ -193,10 +193,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL that stops answering
 
   it('gives back the connection of a transaction whose BEGIN got no answer, so the pool can close', async () => {
     proxy.silence();
-    const failure = await database.db.transaction(async () => undefined).then(
-      () => undefined,
-      (error: unknown) => error,
-    );
+    const failure = await database.db
+      .transaction(async () => undefined)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
     expect(isDatabaseUnavailable(failure)).toBe(true);
     proxy.restore();
     // A connection never given back keeps pool.end() (and the app's shutdown) waiting forever.
