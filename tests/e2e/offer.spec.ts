@@ -137,6 +137,31 @@ test('a departure closer than the offer date is not sold: the page says so and p
   await expect(selected).toHaveCount(1);
   expect(await selected.getAttribute('href')).not.toContain(`dia=${soon}`);
   expect(await total(page)).toBeGreaterThan(0);
+  // No day before the offer date (today + 7) is offered on the calendar.
+  const offerDate = new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10).replaceAll('-', '');
+  const month =
+    (await page.getByRole('heading', { level: 3 }).filter({ hasText: /\d{4}/ }).first().textContent()) ?? '';
+  const calendarDays = await page
+    .getByRole('list', { name: month })
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('dia')),
+    );
+  expect(calendarDays.length).toBeGreaterThan(0);
+  expect(calendarDays.filter((day) => (day ?? '') < offerDate)).toEqual([]);
+
+  // The review page does not take it either: it offers the nearest days, all bookable.
+  await page.goto(
+    `/reserva?alojamiento=1001&origen=MAD&noches=7&dia=${soon}&idioma=es&habitaciones=1&a1=2&n1=0&b1=0`,
+  );
+  await expect(page.getByRole('heading', { name: 'Esta salida ya no está disponible' })).toBeVisible();
+  const nearest = await page
+    .getByRole('link', { name: /^Salida el / })
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('dia')),
+    );
+  expect(nearest.length).toBeGreaterThan(0);
+  expect(nearest.filter((day) => (day ?? '') < offerDate)).toEqual([]);
 });
 
 test('an unknown accommodation is a 404', async ({ consented: page }) => {

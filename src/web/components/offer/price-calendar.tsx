@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/i18n';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { isoToCompact } from '../../../domain/days';
 import { formatDate, formatMonthTitle, formatPrice, weekdaysFromMonday } from '../../../domain/format';
@@ -46,6 +47,7 @@ export function PriceCalendar({
   const next = index >= 0 && index < months.length - 1 ? months[index + 1] : undefined;
   const weekdays = weekdaysFromMonday(language);
   const title = formatMonthTitle(month, language);
+  const titleId = useId();
 
   return (
     <div className="price-calendar">
@@ -62,7 +64,9 @@ export function PriceCalendar({
         ) : (
           <span className="price-calendar__spacer" />
         )}
-        <h3 className="price-calendar__title">{title}</h3>
+        <h3 className="price-calendar__title" id={titleId}>
+          {title}
+        </h3>
         {next ? (
           <Link
             className="btn btn--secondary btn--sm"
@@ -76,7 +80,7 @@ export function PriceCalendar({
           <span className="price-calendar__spacer" />
         )}
       </div>
-      <ol className="price-calendar__grid">
+      <ol className="price-calendar__grid" aria-labelledby={titleId}>
         {weekdays.map((weekday) => (
           <li key={weekday} className="price-calendar__weekday" aria-hidden="true">
             {weekday}
