@@ -249,7 +249,10 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
       {destination ? (
         <p>
-          <Link to={`/alojamientoDestino?destino=${encodeURIComponent(destination.slug)}&idioma=${language}`}>
+          <Link
+            className="standalone-link"
+            to={`/alojamientoDestino?destino=${encodeURIComponent(destination.slug)}&idioma=${language}`}
+          >
             ← {t('backToDestination', { destination: destination.nombre })}
           </Link>
         </p>
