@@ -153,6 +153,13 @@ test('listing on a phone: the filters open in a sheet from the top of the list, 
   await expect(filters).toBeHidden();
   await expect(filtersButton).toContainText('1');
   await expect(filtersButton).toContainText('activos: 1');
+  // From the keyboard: Enter opens it, Escape closes it and leaves the focus on the button.
+  await filtersButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(filters).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(filters).toBeHidden();
+  await expect(filtersButton).toBeFocused();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { CloseIcon, FiltersIcon } from '../ui/icons';
 
@@ -7,8 +7,9 @@ import { CloseIcon, FiltersIcon } from '../ui/icons';
  * opened by the "Filtros" button at the top of the list, which shows how many filters are on. It
  * is a <details>: it opens and closes without JavaScript (its summary is the button, and, while
  * open, the shade behind the sheet and the close cross on it). With JavaScript, Escape closes it
- * and gives the button the focus back, and so does applying the filters. On a wide screen the
- * same form is the sidebar, always shown, and the button is hidden.
+ * and gives the button the focus back, and so does applying the filters; the keyboard leaving it
+ * closes it too. On a wide screen the same form is the sidebar, always shown, and the button is
+ * hidden.
  */
 export function FilterSheet({ active, children }: { active: number; children: ReactNode }) {
   const { t } = useTranslation('catalogue');
@@ -28,6 +29,11 @@ export function FilterSheet({ active, children }: { active: number; children: Re
         if (event.key === 'Escape') close();
       }}
       onSubmit={close}
+      onBlur={(event: FocusEvent<HTMLDetailsElement>) => {
+        // The keyboard leaving the sheet closes it: the focus never goes on behind its shade.
+        const next = event.relatedTarget as Node | null;
+        if (next && !event.currentTarget.contains(next)) event.currentTarget.open = false;
+      }}
     >
       <summary className="filter-sheet__toggle">
         <FiltersIcon />
