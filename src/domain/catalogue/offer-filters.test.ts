@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filtersFromSearchParams } from './destination-query';
-import { filterOffers } from './offer-filters';
+import { activeFilterCount, filterOffers } from './offer-filters';
 
 const offer = (
   nombre: string,
@@ -64,5 +64,14 @@ describe('accommodation offer filters', () => {
       nombre: undefined,
       orden: undefined,
     });
+  });
+
+  it('counts each filter that is on, and never the sort', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ orden: '-precio', nombre: '  ' })).toBe(0);
+    const params = new URLSearchParams(
+      'regimen=TI&regimen=MP&categoria=5&servicio=safe&precioMin=500&precioMax=1500&nombre=coral&orden=categoria',
+    );
+    expect(activeFilterCount(filtersFromSearchParams(params))).toBe(7);
   });
 });

@@ -43,15 +43,20 @@ const normalise = (text: string) =>
     .toLowerCase()
     .trim();
 
-export function hasFilters(filters: OfferFilters): boolean {
-  return Boolean(
-    filters.regimen?.length ||
-    filters.categoria?.length ||
-    filters.servicios?.length ||
-    filters.precioMin !== undefined ||
-    filters.precioMax !== undefined ||
-    filters.nombre?.trim(),
+/** How many filters are on: each meal plan, category and amenity ticked, each price bound, a name. */
+export function activeFilterCount(filters: OfferFilters): number {
+  return (
+    (filters.regimen?.length ?? 0) +
+    (filters.categoria?.length ?? 0) +
+    (filters.servicios?.length ?? 0) +
+    (filters.precioMin !== undefined ? 1 : 0) +
+    (filters.precioMax !== undefined ? 1 : 0) +
+    (filters.nombre?.trim() ? 1 : 0)
   );
+}
+
+export function hasFilters(filters: OfferFilters): boolean {
+  return activeFilterCount(filters) > 0;
 }
 
 function matches(offer: FilterableOffer, filters: OfferFilters): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extrasTotal } from './extras';
+import { extrasTotal, offerTotal, pricePerPersonWithExtras } from './extras';
 import { PricingInputError } from './types';
 
 describe('excursions', () => {
@@ -24,5 +24,16 @@ describe('excursions', () => {
         children: 0,
       }),
     ).toThrow(PricingInputError);
+  });
+
+  it('adds the excursions to the package for the total, and shares it among the paying travellers', () => {
+    const breakdown = { totalGeneral: 260_600, travellers: { adults: 2, children: 1 } };
+    const extras = extrasTotal([{ id: 1, name: 'Catamarán', day: '2026-12-03', pricePerPerson: 5200 }], {
+      adults: 2,
+      children: 1,
+    });
+    expect(offerTotal(breakdown, undefined)).toBe(260_600);
+    expect(offerTotal(breakdown, extras)).toBe(260_600 + 15_600);
+    expect(pricePerPersonWithExtras(breakdown, extras)).toBe(Math.round(276_200 / 3));
   });
 });

@@ -35,6 +35,14 @@ export function extrasTotal(
 }
 
 /**
+ * What the offer costs as chosen, in cents: the package's total general plus its excursions. The
+ * one sum behind every total the visitor sees (the breakdown, the phone's book bar, the booking).
+ */
+export function offerTotal(breakdown: { totalGeneral: number }, extras: ExtrasTotal | undefined): number {
+  return breakdown.totalGeneral + (extras?.total ?? 0);
+}
+
+/**
  * The price per paying traveller (adults and children; babies pay only taxes and insurance) of
  * the package with its excursions, in cents: what one person's holiday costs as booked.
  */
@@ -43,5 +51,5 @@ export function pricePerPersonWithExtras(
   extras: ExtrasTotal | undefined,
 ): number {
   const people = breakdown.travellers.adults + breakdown.travellers.children;
-  return Math.round((breakdown.totalGeneral + (extras?.total ?? 0)) / people);
+  return Math.round(offerTotal(breakdown, extras) / people);
 }

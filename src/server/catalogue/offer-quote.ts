@@ -1,6 +1,6 @@
 import { chooseRoomOptions, partySize } from '../../domain/catalogue/party';
 import type { OfferSelection } from '../../domain/booking/offer-address';
-import { extrasTotal } from '../../domain/pricing/extras';
+import { extrasTotal, offerTotal } from '../../domain/pricing/extras';
 import type { Language } from '../../domain/language';
 import type { CatalogueService } from './catalogue.service';
 
@@ -69,7 +69,7 @@ export function createOfferQuotes(catalogue: CatalogueService) {
         size,
         excursions,
         /** The package's total general plus the excursions, in cents. */
-        total: breakdown ? breakdown.totalGeneral + excursions.total : null,
+        total: breakdown ? offerTotal(breakdown, excursions) : null,
       };
     },
   };

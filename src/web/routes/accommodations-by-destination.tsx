@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams, useSubmit } from 'react-router';
+import { data, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { DEFAULT_SEARCH, searchWindow, type HolidaySearch } from '../../domain/catalogue/holiday-search';
 import { HolidaySearchForm, searchDayParams } from '../components/search/holiday-search-form';
 import { searchFromSearchParams } from '../../domain/catalogue/holiday-search-query';
@@ -7,15 +7,14 @@ import {
   destinationFromSearchParams,
   filtersFromSearchParams,
 } from '../../domain/catalogue/destination-query';
-import { AMENITIES, filterOffers, MEAL_PLAN_CODES } from '../../domain/catalogue/offer-filters';
+import { activeFilterCount, filterOffers } from '../../domain/catalogue/offer-filters';
 import { DEFAULT_ORIGIN_CITY, originCityName } from '../../domain/constants';
 import { formatDate, formatPrice, monthName } from '../../domain/format';
+import { FilterSheet } from '../components/catalogue/filter-sheet';
 import { LocationMap } from '../components/catalogue/location-map';
 import { LoadFailure } from '../components/layout/load-failure';
 import { OfferCard, offerDetailHref } from '../components/catalogue/offer-card';
-import { Button } from '../components/ui/button';
-import { Checkbox, SelectField, TextField } from '../components/ui/field';
-import { useAddressForm } from '../components/ui/use-address-form';
+import { ListingFilters } from '../components/catalogue/listing-filters';
 import { useRouteTranslation, type TFunction } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { placeMap, placesMap } from '../maps.server';
@@ -130,8 +129,6 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
   const [searchParams] = useSearchParams();
   const travelMonth = Number(loaderData.offerDate.slice(5, 7));
   const navigation = useNavigation();
-  const submit = useSubmit();
-  const { key: addressKey, ...addressForm } = useAddressForm();
   const updating = navigation.state === 'loading' && navigation.location?.pathname === '/alojamientoDestino';
 
   return (
@@ -210,110 +207,21 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
           </p>
         </div>
 
-        <Form
-          method="get"
-          id="filtros"
-          className="filters panel"
-          aria-label={t('filters.title')}
-          key={addressKey}
-          {...addressForm}
-          onChange={(event) => {
-            // Checkboxes and the sort apply at once; typed values wait for Enter or the button.
-            const target = event.target as unknown as HTMLInputElement | HTMLSelectElement;
-            if (target.type === 'checkbox' || target.tagName === 'SELECT')
-              submit(event.currentTarget, { preventScrollReset: true });
-          }}
-        >
-          <input type="hidden" name="destino" value={destination.slug} />
-          <input type="hidden" name="idioma" value={language} />
-          <SelectField
-            label={t('filters.sort')}
-            name="orden"
-            defaultValue={filters.orden ?? 'precio'}
-            options={[
-              { value: 'precio', label: t('filters.sortPrice') },
-              { value: '-precio', label: t('filters.sortPriceDesc') },
-              { value: 'categoria', label: t('filters.sortCategory') },
-              { value: '-categoria', label: t('filters.sortCategoryDesc') },
-            ]}
-          />
-          <fieldset className="filters__group">
-            <legend>{t('filters.mealPlan')}</legend>
-            {MEAL_PLAN_CODES.map((code) => (
-              <Checkbox
-                key={code}
-                name="regimen"
-                value={code}
-                label={t(`mealPlans.${code}`)}
-                defaultChecked={filters.regimen?.includes(code)}
-              />
-            ))}
-          </fieldset>
-          <fieldset className="filters__group">
-            <legend>{t('filters.category')}</legend>
-            {[5, 4, 3, 2, 1].map((stars) => (
-              <Checkbox
-                key={stars}
-                name="categoria"
-                value={String(stars)}
-                label={t('filters.starsOption', { count: stars })}
-                defaultChecked={filters.categoria?.includes(stars)}
-              />
-            ))}
-          </fieldset>
-          <fieldset className="filters__group">
-            <legend>{t('filters.amenities')}</legend>
-            {AMENITIES.map((amenity) => (
-              <Checkbox
-                key={amenity}
-                name="servicio"
-                value={amenity}
-                label={t(`amenities.${amenity}`)}
-                defaultChecked={filters.servicios?.includes(amenity)}
-              />
-            ))}
-          </fieldset>
-          <div className="filters__prices">
-            <TextField
-              label={t('filters.priceMin')}
-              name="precioMin"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={50}
-              defaultValue={filters.precioMin}
+        <div className="results-toolbar">
+          <p className="results-count" role="status">
+            {t('destination.count', { count: offers.length })}
+          </p>
+          <FilterSheet active={activeFilterCount(filters)}>
+            <ListingFilters
+              destination={destination.slug}
+              filters={filters}
+              results={offers.length}
+              language={language}
             />
-            <TextField
-              label={t('filters.priceMax')}
-              name="precioMax"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={50}
-              defaultValue={filters.precioMax}
-            />
-          </div>
-          <TextField label={t('filters.name')} name="nombre" type="search" defaultValue={filters.nombre} />
-          <div className="button-row">
-            <Button type="submit">{t('filters.apply')}</Button>
-            <Link
-              to={`/alojamientoDestino?destino=${encodeURIComponent(destination.slug)}&idioma=${language}`}
-              className="btn btn--ghost btn--md"
-            >
-              {t('filters.clear')}
-            </Link>
-          </div>
-        </Form>
+          </FilterSheet>
+        </div>
 
         <div className="destination-offers__results" aria-busy={updating}>
-          <div className="results-bar">
-            <p className="results-count" role="status">
-              {t('destination.count', { count: offers.length })}
-            </p>
-            <a className="btn btn--secondary btn--sm filters-jump" href="#filtros">
-              {t('filters.title')}
-            </a>
-          </div>
           {loaderData.noMatch ? (
             <p className="notice notice--warning" role="alert">
               {t('destination.noMatch', { destination: destination.nombre })}

@@ -106,7 +106,9 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p>{t('page.noExcursions')}</p>
               )}
-              <Link to={`${loaderData.offerHref}#extras-title`}>{t('page.changeExcursions')}</Link>
+              <Link className="standalone-link" to={`${loaderData.offerHref}#extras-title`}>
+                {t('page.changeExcursions')}
+              </Link>
             </section>
             <PrecontractInfo
               trip={summary}

@@ -159,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {loaderData.containers.map((container) => (
         <section
           key={container.id}
-          className="container section"
+          className="container section home-destinations"
           aria-labelledby={`container-${container.id}`}
         >
           <h2 id={`container-${container.id}`} className="section__heading">

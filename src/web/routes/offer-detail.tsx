@@ -19,6 +19,7 @@ import { formatDate, formatPrice } from '../../domain/format';
 import { roomLetter } from '../../domain/pricing/room-letters';
 import { LocationMap } from '../components/catalogue/location-map';
 import { Stars } from '../components/catalogue/stars';
+import { BookBar } from '../components/offer/book-bar';
 import { BreakdownTable } from '../components/offer/breakdown-table';
 import { PartyForm } from '../components/offer/party-form';
 import { OfferExtras } from '../components/offer/offer-extras';
@@ -249,7 +250,10 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
       {destination ? (
         <p>
-          <Link to={`/alojamientoDestino?destino=${encodeURIComponent(destination.slug)}&idioma=${language}`}>
+          <Link
+            className="standalone-link"
+            to={`/alojamientoDestino?destino=${encodeURIComponent(destination.slug)}&idioma=${language}`}
+          >
             ← {t('backToDestination', { destination: destination.nombre })}
           </Link>
         </p>
@@ -439,6 +443,16 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {selected ? <OfferNotes notes={loaderData.notes} taxes={loaderData.taxes} language={language} /> : null}
+
+      {selected && breakdown && loaderData.total !== null ? (
+        <BookBar
+          total={loaderData.total}
+          day={selected.day}
+          nights={selected.nights}
+          href={bookHref}
+          language={language}
+        />
+      ) : null}
     </div>
   );
 }

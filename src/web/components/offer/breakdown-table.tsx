@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { formatCents, formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import { passengerKind } from '../../../domain/pricing/breakdown';
-import { pricePerPersonWithExtras, type ExtrasTotal } from '../../../domain/pricing/extras';
+import { offerTotal, pricePerPersonWithExtras, type ExtrasTotal } from '../../../domain/pricing/extras';
 import type { BreakdownLine, PriceBreakdown } from '../../../domain/pricing/types';
 
 /**
@@ -102,7 +102,7 @@ export function BreakdownTable({
         <div>
           <dt>{t('breakdown.total')}</dt>
           <dd className="breakdown__total" data-testid="total-general">
-            {money(breakdown.totalGeneral + (extras?.total ?? 0))}
+            {money(offerTotal(breakdown, extras))}
           </dd>
         </div>
         <div>

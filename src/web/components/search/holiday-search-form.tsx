@@ -62,6 +62,7 @@ export function HolidaySearchForm({
         />
       </div>
       <SelectField
+        className="holiday-search__month"
         label={t('search.month')}
         name="mes"
         defaultValue={when.kind === 'month' ? when.month.replace('-', '') : ''}
