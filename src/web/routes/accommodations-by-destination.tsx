@@ -19,6 +19,7 @@ import { useRouteTranslation, type TFunction } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { placeMap, placesMap } from '../maps.server';
 import { requestLanguage } from '../request-language.server';
+import { ChevronIcon } from '../components/ui/icons';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/accommodations-by-destination';
@@ -133,7 +134,8 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
 
   return (
     <div className="container page destination-page">
-      <details className="search-details" open={!search}>
+      {/* Closed on a phone until asked for, so the list comes first; open on a wide screen (CSS). */}
+      <details className={search ? 'search-details' : 'search-details search-details--start'}>
         <summary className="search-details__summary">
           {search ? (
             <>
@@ -141,8 +143,9 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
               <span className="search-details__edit">{t('search.edit')}</span>
             </>
           ) : (
-            t('search.title')
+            <span>{t('search.title')}</span>
           )}
+          <ChevronIcon className="search-details__chevron" />
         </summary>
         <HolidaySearchForm
           search={search ?? DEFAULT_SEARCH}
