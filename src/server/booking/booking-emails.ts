@@ -1,3 +1,4 @@
+import { counted } from '../../domain/counted';
 import { formatCents, formatDate } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { optionalExtraOf } from '../../domain/pricing/supplements';
@@ -73,7 +74,7 @@ export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, 
       t('summary.datesValue', {
         from: formatDate(facts.departure, language),
         to: formatDate(facts.returnDate, language),
-        count: facts.nights,
+        nights: counted(t, 'nights', facts.nights),
       }),
     ],
     [t('summary.departureCity'), facts.departureCity],
@@ -141,7 +142,7 @@ export function agencyNotificationEmail(facts: BookingMailFacts, t: Translate) {
       t('summary.datesValue', {
         from: formatDate(facts.departure, 'es'),
         to: formatDate(facts.returnDate, 'es'),
-        count: facts.nights,
+        nights: counted(t, 'nights', facts.nights),
       }),
     ],
     [t('summary.departureCity'), facts.departureCity],

@@ -9,6 +9,7 @@ import {
 } from '../../domain/catalogue/destination-query';
 import { AMENITIES, filterOffers, MEAL_PLAN_CODES } from '../../domain/catalogue/offer-filters';
 import { DEFAULT_ORIGIN_CITY, originCityName } from '../../domain/constants';
+import { counted } from '../../domain/counted';
 import { formatDate, formatPrice, monthName } from '../../domain/format';
 import { LocationMap } from '../components/catalogue/location-map';
 import { LoadFailure } from '../components/layout/load-failure';
@@ -81,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: t('destination.description', {
       destination: name,
       country: page.destination.pais,
-      count: page.offers.length,
+      accommodations: t('destination.count', { count: page.offers.length }),
       price: Number.isFinite(cheapest) ? formatPrice(cheapest, language) : '',
     }),
     destination: page.destination,
@@ -256,7 +257,7 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
                 key={stars}
                 name="categoria"
                 value={String(stars)}
-                label={t('filters.starsOption', { count: stars })}
+                label={counted(t, 'stars', stars)}
                 defaultChecked={filters.categoria?.includes(stars)}
               />
             ))}
@@ -323,7 +324,7 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
             <div className="notice notice--warning" role="status">
               <p>
                 {t('search.empty', {
-                  nights: search.nights,
+                  nights: counted(t, 'nights', search.nights),
                   city: originCityName(search.origin, language),
                 })}
               </p>
@@ -399,7 +400,7 @@ function searchSummary(
   const { when } = search;
   return t('search.summary', {
     city: originCityName(search.origin, language),
-    nights: search.nights,
+    nights: counted(t, 'nights', search.nights),
     when:
       when.kind === 'month'
         ? `${monthName(Number(when.month.slice(5, 7)), language)} ${when.month.slice(0, 4)}`

@@ -3,6 +3,7 @@ import { OfferNotFound } from '../components/offer/offer-not-found';
 import { partyParameters, partyToSearchParams, type PartyRoom } from '../../domain/catalogue/party';
 import { partyAfterAction } from '../../domain/catalogue/party-query';
 import { originCityName } from '../../domain/constants';
+import { counted, partyText } from '../../domain/counted';
 import { isoToCompact } from '../../domain/days';
 import {
   calendarMonthFromSearchParams,
@@ -131,10 +132,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: selected
       ? t('description', {
           accommodation: accommodation.nombre,
-          stars: accommodation.categoria,
+          stars: counted(t, 'stars', accommodation.categoria),
           destination: destinationName,
           city: originCityName(origin, language),
-          nights: selected.nights,
+          nights: counted(t, 'nights', selected.nights),
           price: formatPrice(selected.pricePerPerson, language),
         })
       : '',
@@ -289,10 +290,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="badge">{destination?.nombre}</p>
           <h1 id="offer-title">{accommodation.nombre}</h1>
-          <Stars
-            count={accommodation.categoria}
-            label={catalogueT('stars', { count: accommodation.categoria })}
-          />
+          <Stars count={accommodation.categoria} label={counted(t, 'stars', accommodation.categoria)} />
           <p className="lead">{accommodation.descripcion}</p>
           <p>
             <strong>{t('mealPlan')}</strong> <span className="chip chip--meal">{accommodation.regimen}</span>
@@ -342,7 +340,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             defaultValue={String(loaderData.nights)}
             options={loaderData.nightsOptions.map((count) => ({
               value: String(count),
-              label: t('options.nightsOption', { count }),
+              label: counted(t, 'nights', count),
             }))}
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
           />
@@ -355,8 +353,8 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
                   city: originCityName(loaderData.origin, language),
                 })
               : t('options.nightsUnavailable', {
-                  asked: loaderData.asked.nights,
-                  nights: loaderData.nights,
+                  asked: counted(t, 'nights', loaderData.asked.nights),
+                  nights: counted(t, 'nights', loaderData.nights),
                   city: originCityName(loaderData.origin, language),
                 })}
           </p>
@@ -391,7 +389,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
                   ? t('party.noRoomFits', { count: problem.count })
                   : t(problem.kind === 'switched' ? 'party.tooMany' : 'party.tooManyAdults', {
                       letter: problem.letter,
-                      max: problem.max,
+                      max: counted(t, problem.kind === 'switched' ? 'people' : 'adults', problem.max),
                       room: problem.room,
                       from: problem.from,
                     })}
@@ -403,15 +401,15 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           <section className="offer-section offer-summary" aria-labelledby="breakdown-title">
             <h2 id="breakdown-title">{t('breakdown.title')}</h2>
             <p>
-              {formatDate(selected.day, language)} · {t('options.nightsOption', { count: selected.nights })} ·{' '}
-              {t('breakdown.travellers', loaderData.size)}
+              {formatDate(selected.day, language)} · {counted(t, 'nights', selected.nights)} ·{' '}
+              {partyText(t, loaderData.size)}
             </p>
             {breakdown ? (
               <BreakdownTable breakdown={breakdown} extras={loaderData.excursions} language={language} />
             ) : null}
             <p className="form-note">
               {t('breakdown.includes', {
-                nights: selected.nights,
+                nights: counted(t, 'nights', selected.nights),
                 meal: accommodation.regimen.toLowerCase(),
               })}
             </p>
