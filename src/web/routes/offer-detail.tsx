@@ -23,7 +23,7 @@ import { Stars } from '../components/catalogue/stars';
 import { BreakdownTable } from '../components/offer/breakdown-table';
 import { PartyForm } from '../components/offer/party-form';
 import { OfferExtras } from '../components/offer/offer-extras';
-import { OfferItinerary } from '../components/offer/offer-itinerary';
+import { itineraryInLanguage, OfferItinerary } from '../components/offer/offer-itinerary';
 import { OfferNotes } from '../components/offer/offer-notes';
 import { PriceCalendar } from '../components/offer/price-calendar';
 import { UseMyLocation } from '../components/offer/use-my-location';
@@ -127,6 +127,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     ...quote,
+    itinerary: itineraryInLanguage(quote.itinerary, quote.stationNames),
     translations,
     title: t('title', { accommodation: accommodation.nombre, destination: destinationName }),
     description: selected

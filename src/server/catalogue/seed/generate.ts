@@ -1,5 +1,5 @@
 import { AMENITIES } from '../../../domain/catalogue/offer-filters';
-import { destinationSlug, originCityName } from '../../../domain/constants';
+import { cityOfStation, destinationSlug, originCityName } from '../../../domain/constants';
 import type * as tables from '../../db/schema/catalogue';
 import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodation-texts';
 import { COUNTRIES, COUNTRY_NAMES } from '../../../domain/countries';
@@ -34,18 +34,23 @@ const SUPPLIERS = [
   [22, 'TROPICAL', 'Tropical Bedbank'],
 ] as const;
 
+/** A connection airport, named in Spanish as the itineraries carry it (pages name it in their language). */
+function hub(code: string, country: string) {
+  return { code, name: cityOfStation(code, 'es') ?? code, country };
+}
+
 /** Which airlines fly each country from Spain, and through which hub when there is no direct flight. */
 const ROUTES: Record<string, { airlines: string[]; hub?: { code: string; name: string; country: string } }> =
   {
     DO: { airlines: ['UX', 'IB'] },
     MX: { airlines: ['AM', 'IB', 'UX'] },
     CU: { airlines: ['UX', 'IB'] },
-    JM: { airlines: ['AA', 'DL'], hub: { code: 'MIA', name: 'Miami', country: 'US' } },
+    JM: { airlines: ['AA', 'DL'], hub: hub('MIA', 'US') },
     PR: { airlines: ['IB', 'UA'] },
-    AW: { airlines: ['KL'], hub: { code: 'AMS', name: 'Ámsterdam', country: 'NL' } },
-    CW: { airlines: ['KL'], hub: { code: 'AMS', name: 'Ámsterdam', country: 'NL' } },
+    AW: { airlines: ['KL'], hub: hub('AMS', 'NL') },
+    CW: { airlines: ['KL'], hub: hub('AMS', 'NL') },
     BR: { airlines: ['UX'] },
-    CO: { airlines: ['AV', 'IB'], hub: { code: 'BOG', name: 'Bogotá', country: 'CO' } },
+    CO: { airlines: ['AV', 'IB'], hub: hub('BOG', 'CO') },
   };
 
 /** Price per person for 7 nights in a 4-star double room, average season, in euros. */
