@@ -8,6 +8,7 @@ import {
   filtersFromSearchParams,
 } from '../../domain/catalogue/destination-query';
 import { AMENITIES, filterOffers, MEAL_PLAN_CODES } from '../../domain/catalogue/offer-filters';
+import { withDistinctPictures } from '../../domain/catalogue/pictures';
 import { DEFAULT_ORIGIN_CITY, originCityName } from '../../domain/constants';
 import { counted } from '../../domain/counted';
 import { formatDate, formatPrice, monthName } from '../../domain/format';
@@ -72,7 +73,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       : [];
   const filters = filtersFromSearchParams(url.searchParams);
-  const { offers, noMatch } = filterOffers(results, filters);
+  const filtered = filterOffers(results, filters);
+  const { noMatch } = filtered;
+  // No two cards side by side (or one above the other) show the same look of picture.
+  const offers = withDistinctPictures(filtered.offers, 'caratula');
   const cheapest = Math.min(...page.offers.map((offer) => offer.precio_web));
   const name = page.destination.nombre;
   const place = { latitude: page.destination.latitud, longitude: page.destination.longitud };

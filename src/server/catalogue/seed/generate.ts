@@ -1,4 +1,5 @@
 import { AMENITIES } from '../../../domain/catalogue/offer-filters';
+import { LOOKS } from '../../../domain/catalogue/pictures';
 import { cityOfStation, destinationSlug, originCityName } from '../../../domain/constants';
 import type * as tables from '../../db/schema/catalogue';
 import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodation-texts';
@@ -296,6 +297,14 @@ function destinationName(code: string, language: Language) {
   return texts;
 }
 
+/**
+ * A destination's picture, its look chosen by its container and place in it: the destinations
+ * of a container, and the first of each (the home page's carousel), never share a look.
+ */
+function destinationPicture(destination: DestinationSeed): string {
+  return `/img/catalogo/destino/${destination.code}.svg?aspecto=${(destination.container * 7 + destination.position) % LOOKS}`;
+}
+
 function addDestination(out: CatalogueSeed, destination: DestinationSeed) {
   out.destinations.push({
     code: destination.code,
@@ -305,7 +314,7 @@ function addDestination(out: CatalogueSeed, destination: DestinationSeed) {
     airport: destination.airport,
     latitude: destination.latitude,
     longitude: destination.longitude,
-    imagePath: `/img/catalogo/destino/${destination.code}.svg`,
+    imagePath: destinationPicture(destination),
     temperaturesKelvin: destination.temperatures.map(toKelvin),
   });
   for (const language of LANGUAGES) {
@@ -613,7 +622,7 @@ function addCarousel(out: CatalogueSeed) {
       id: index + 1,
       position: index + 1,
       orientation: index % 3 === 0 ? 'V' : 'H',
-      imagePath: `/img/catalogo/destino/${code}.svg`,
+      imagePath: destinationPicture(destinationSeed(code)),
       destinationCode: code,
       originCode: 'MAD',
       campaignId: GENERAL_CAMPAIGN,
