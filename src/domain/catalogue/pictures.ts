@@ -1,20 +1,23 @@
 /**
- * The looks of the catalogue's generated pictures (/img/catalogo/…svg): a scene (beach, pool,
- * hotel front, pier, bay; for destinations beach, bay, old town, pier, lagoon) at a time of day
- * (morning, midday, golden hour, sunset, dusk). Each hotel and destination has its own look, and a
+ * The looks of the catalogue's generated pictures (/img/catalogo/…svg): a scene (for hotels
+ * beach, pool, hotel front, pier, bay, garden bungalows, marina, terrace; for destinations beach,
+ * bay, old town, pier, lagoon) at a time of day (morning, midday, golden hour, sunset, dusk). Each hotel and destination has its own look, and a
  * row of cards never shows one look twice within a few cards (`distinctPictures`).
  */
 
-export const SCENES = 5;
-export const TIMES = 5;
-export const LOOKS = SCENES * TIMES;
-
 export type PictureKind = 'destino' | 'alojamiento';
 
+/** Scenes of each kind of picture; times of day. */
+export const SCENES: Record<PictureKind, number> = { alojamiento: 8, destino: 5 };
+export const TIMES = 5;
+
+/** How many looks a kind of picture has: every scene at every time of day. */
+export const looksOf = (kind: PictureKind) => SCENES[kind] * TIMES;
+
 /** The scene and the time of day of a look; looks next to each other differ in both. */
-export function lookParts(look: number): { scene: number; time: number } {
-  const scene = look % SCENES;
-  return { scene, time: (scene + Math.floor(look / SCENES)) % TIMES };
+export function lookParts(kind: PictureKind, look: number): { scene: number; time: number } {
+  const scene = look % SCENES[kind];
+  return { scene, time: (scene + Math.floor(look / SCENES[kind])) % TIMES };
 }
 
 function hash(text: string): number {
@@ -28,24 +31,26 @@ function hash(text: string): number {
  * after another) all look different; a destination's follows its code.
  */
 export function defaultLook(kind: PictureKind, key: string): number {
-  return kind === 'alojamiento' && /^\d+$/.test(key) ? Number(key) % LOOKS : hash(`${kind}:${key}`) % LOOKS;
+  return kind === 'alojamiento' && /^\d+$/.test(key)
+    ? Number(key) % looksOf(kind)
+    : hash(`${kind}:${key}`) % looksOf(kind);
 }
 
 const GENERATED = /^\/img\/catalogo\/(destino|alojamiento)\/([A-Z]{3}|\d{1,7})\.svg(?:\?aspecto=(\d+))?$/;
 
-/** The look a picture address shows, or undefined for a picture that is not generated (a photo). */
-export function lookOf(url: string): number | undefined {
+/** The look a picture address shows (`alojamiento:12`), or undefined for a picture that is not generated (a photo). */
+export function lookOf(url: string): string | undefined {
   const match = GENERATED.exec(url);
   if (!match) return undefined;
   const [, kind, key = '', asked] = match;
-  return asked !== undefined ? Number(asked) : defaultLook(kind as PictureKind, key);
+  return `${kind}:${asked ?? defaultLook(kind as PictureKind, key)}`;
 }
 
-/** A look asked for in a picture's address (`?aspecto=`): a whole number below LOOKS, else undefined. */
-export function askedLook(value: unknown): number | undefined {
+/** A look asked for in a picture's address (`?aspecto=`): a whole number below the kind's looks, else undefined. */
+export function askedLook(kind: PictureKind, value: unknown): number | undefined {
   if (typeof value !== 'string' || !/^\d{1,2}$/.test(value)) return undefined;
   const look = Number(value);
-  return look < LOOKS ? look : undefined;
+  return look < looksOf(kind) ? look : undefined;
 }
 
 /** Cards a card is seen beside: the one before it and the one above it in a grid of up to four columns. */
@@ -57,18 +62,21 @@ const NEIGHBOURS = 4;
  * its address. Photos are left as they are.
  */
 export function distinctPictures(urls: readonly string[]): string[] {
-  const shown: (number | undefined)[] = [];
+  const shown: (string | undefined)[] = [];
   return urls.map((url) => {
     const own = lookOf(url);
     if (own === undefined) {
       shown.push(undefined);
       return url;
     }
+    const [kind, number] = own.split(':') as [PictureKind, string];
+    const looks = looksOf(kind);
     const recent = new Set(shown.slice(-NEIGHBOURS));
-    let look = own;
-    for (let step = 1; recent.has(look) && step < LOOKS; step += 1) look = (own + step * 6) % LOOKS;
-    shown.push(look);
-    return look === own ? url : `${url.replace(/\?.*$/, '')}?aspecto=${look}`;
+    let look = Number(number);
+    for (let step = 1; recent.has(`${kind}:${look}`) && step < looks; step += 1)
+      look = (Number(number) + step * 7) % looks;
+    shown.push(`${kind}:${look}`);
+    return `${kind}:${look}` === own ? url : `${url.replace(/\?.*$/, '')}?aspecto=${look}`;
   });
 }
 

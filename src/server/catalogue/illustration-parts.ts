@@ -22,6 +22,7 @@ export interface Palette {
   /** A pool's water (top, bottom) and the terrace around it. */
   pool: readonly [string, string];
   terrace: string;
+  lawn: string;
   /** Stars in the sky (dusk). */
   stars?: boolean;
 }
@@ -40,6 +41,7 @@ export const PALETTES: readonly Palette[] = [
     window: '#0369a1',
     pool: ['#a5f3fc', '#0ea5e9'],
     terrace: '#f5f5f4',
+    lawn: '#86efac',
   },
   // Midday: deep blue sky, white sun, turquoise water.
   {
@@ -54,6 +56,7 @@ export const PALETTES: readonly Palette[] = [
     window: '#0e7490',
     pool: ['#67e8f9', '#0891b2'],
     terrace: '#fafaf9',
+    lawn: '#4ade80',
   },
   // Golden hour: amber sky, cyan sea.
   {
@@ -68,6 +71,7 @@ export const PALETTES: readonly Palette[] = [
     window: '#0e7490',
     pool: ['#99f6e4', '#0d9488'],
     terrace: '#fef3c7',
+    lawn: '#a3e635',
   },
   // Sunset: pink to orange, the sun on the horizon, a blue sea with orange light on it.
   {
@@ -82,6 +86,7 @@ export const PALETTES: readonly Palette[] = [
     window: '#1e3a8a',
     pool: ['#93c5fd', '#2563eb'],
     terrace: '#ffedd5',
+    lawn: '#84cc16',
   },
   // Dusk: lavender and rose, a moon and stars, lit windows.
   {
@@ -96,6 +101,7 @@ export const PALETTES: readonly Palette[] = [
     window: '#fde68a',
     pool: ['#a5b4fc', '#4338ca'],
     terrace: '#ede9fe',
+    lawn: '#4d7c0f',
     stars: true,
   },
 ];
@@ -297,5 +303,65 @@ export function island(random: Random, palette: Palette, y: number): string {
     `<ellipse cx="${x}" cy="${y}" rx="150" ry="26" fill="${palette.sand}"/>` +
     palm(palette, x - 50, y - 4, random.int(130, 170), random.int(-40, -10)) +
     palm(palette, x + 30, y - 2, random.int(150, 190), random.int(10, 40))
+  );
+}
+
+/** Thatched bungalows with orange doors on a lawn, the farther ones smaller, and a sand path. */
+export function bungalows(random: Random, palette: Palette, horizon: number): string {
+  const lawnTop = horizon + 30;
+  const huts = [
+    { x: random.int(80, 220), y: lawnTop + 50, scale: 0.6 },
+    { x: random.int(520, 680), y: lawnTop + 70, scale: 0.75 },
+    { x: random.int(250, 450), y: lawnTop + 150, scale: 1 },
+  ]
+    .map(
+      ({ x, y, scale }) =>
+        `<g transform="translate(${x} ${y}) scale(${scale})"><rect x="-50" y="-50" width="100" height="50" fill="#fef3c7" stroke="#92400e"/>` +
+        `<rect x="-12" y="-34" width="24" height="34" fill="${ACCENT}"/><rect x="-40" y="-38" width="18" height="16" fill="${palette.window}" opacity=".7"/>` +
+        `<path d="M-66-44L0-92L66-44z" fill="#b45309"/></g>`,
+    )
+    .join('');
+  const path = random.int(300, 500);
+  return (
+    `<path d="M0 ${lawnTop}C260 ${lawnTop - 16} 540 ${lawnTop + 12} 800 ${lawnTop - 6}V500H0z" fill="${palette.lawn}"/>` +
+    `<path d="M${path - 40} 500C${path} 420 ${path + 120} 380 ${path + 60} ${lawnTop + 40}h24C${path + 170} 380 ${path + 80} 430 ${path + 60} 500z" fill="${palette.sand}"/>` +
+    huts
+  );
+}
+
+/** A wooden jetty with boats moored along it. */
+export function marina(random: Random, palette: Palette, horizon: number): string {
+  const jetty = random.int(390, 420);
+  const boats = [random.int(80, 160), random.int(300, 380), random.int(520, 600)]
+    .slice(0, random.int(2, 3))
+    .map((x, i) => boat(x, jetty - 60 - i * 4, 0.8 + i * 0.15))
+    .join('');
+  const posts = Array.from({ length: 9 }, (_, i) => `M${30 + i * 90} ${jetty + 10}v40`).join('');
+  return (
+    `<path d="M0 ${horizon + 30}h800" stroke="${palette.glint}" stroke-width="3" opacity=".5"/>` +
+    boats +
+    `<path d="${posts}" stroke="#78350f" stroke-width="8"/>` +
+    `<rect y="${jetty}" width="800" height="16" fill="#a16207"/>`
+  );
+}
+
+/** A restaurant terrace over the sea: a white balustrade and tables under orange parasols. */
+export function terrace(random: Random, palette: Palette, top: number): string {
+  const rail = Array.from({ length: 27 }, (_, i) => `M${i * 30 + 8} ${top - 40}v40`).join('');
+  const count = random.int(2, 3);
+  const tables = Array.from({ length: count }, (_, i) => {
+    const x = Math.round(((i + 0.5) * 800) / count) + random.int(-40, 40);
+    const y = top + random.int(40, 70);
+    return (
+      `<ellipse cx="${x}" cy="${y + 16}" rx="60" ry="12" fill="#fff" stroke="#e2e8f0"/>` +
+      `<path d="M${x} ${y + 16}V${y - 70}" stroke="#78350f" stroke-width="5"/>` +
+      `<path d="M${x - 80} ${y - 60}Q${x} ${y - 120} ${x + 80} ${y - 60}z" fill="${ACCENT}"/>` +
+      `<rect x="${x - 90}" y="${y + 8}" width="24" height="40" rx="6" fill="#78350f" opacity=".8"/><rect x="${x + 66}" y="${y + 8}" width="24" height="40" rx="6" fill="#78350f" opacity=".8"/>`
+    );
+  }).join('');
+  return (
+    `<rect y="${top}" width="800" height="${500 - top}" fill="${palette.terrace}"/>` +
+    `<path d="${rail}" stroke="#fff" stroke-width="9"/><rect y="${top - 48}" width="800" height="10" fill="#fff"/>` +
+    tables
   );
 }

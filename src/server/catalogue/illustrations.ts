@@ -2,6 +2,9 @@ import { defaultLook, lookParts, type PictureKind } from '../../domain/catalogue
 import {
   ACCENT,
   beach,
+  bungalows,
+  marina,
+  terrace,
   boat,
   building,
   hills,
@@ -26,6 +29,18 @@ interface Scene {
   draw(random: Random, palette: Palette, horizon: number): string;
 }
 
+/** Two orange beach parasols with towels, on the sand. */
+function parasols(x: number, y: number): string {
+  return [0, 130]
+    .map(
+      (dx) =>
+        `<rect x="${x + dx - 30}" y="${y + 6}" width="56" height="14" rx="3" fill="#fff7ed"/>` +
+        `<path d="M${x + dx} ${y + 12}V${y - 50}" stroke="#78350f" stroke-width="4"/>` +
+        `<path d="M${x + dx - 44} ${y - 44}Q${x + dx} ${y - 90} ${x + dx + 44} ${y - 44}z" fill="${ACCENT}"/>`,
+    )
+    .join('');
+}
+
 const beachScene = (withHotel: boolean): Scene => ({
   name: 'beach',
   horizon: [250, 300],
@@ -40,7 +55,7 @@ const beachScene = (withHotel: boolean): Scene => ({
             floors: random.int(3, 7),
             width: random.int(120, 190),
           })
-        : '') +
+        : parasols(random.int(260, 420), sandY + 24)) +
       palms(random, palette, sandY + 40, withHotel ? [hotelX - 10, hotelX + 200] : undefined)
     );
   },
@@ -146,9 +161,56 @@ const lagoonScene: Scene = {
   },
 };
 
-/** The five scenes of each kind of picture, in the order of `lookParts(…).scene`. */
+const gardenScene: Scene = {
+  name: 'garden',
+  horizon: [220, 250],
+  draw(random, palette, horizon) {
+    return bungalows(random, palette, horizon) + palms(random, palette, horizon + 200, [240, 560]);
+  },
+};
+
+const marinaScene: Scene = {
+  name: 'marina',
+  horizon: [240, 270],
+  draw(random, palette, horizon) {
+    const right = random.chance(0.5);
+    const hotelX = right ? random.int(520, 600) : random.int(40, 120);
+    return (
+      `<path d="${right ? `M480 ${horizon + 40}H800V500H560z` : `M0 ${horizon + 40}H320L240 500H0z`}" fill="${palette.sand}"/>` +
+      building(random, palette, hotelX, horizon + 60, {
+        floors: random.int(3, 5),
+        width: random.int(150, 200),
+      }) +
+      marina(random, palette, horizon)
+    );
+  },
+};
+
+const terraceScene: Scene = {
+  name: 'terrace',
+  horizon: [270, 300],
+  draw(random, palette, horizon) {
+    const top = horizon + random.int(90, 110);
+    return (
+      boat(random.int(200, 520), horizon + 20, 0.6) +
+      terrace(random, palette, top) +
+      palms(random, palette, top + 60, [160, 640])
+    );
+  },
+};
+
+/** The scenes of each kind of picture, in the order of `lookParts(…).scene`. */
 const SCENES: Record<PictureKind, readonly Scene[]> = {
-  alojamiento: [beachScene(true), poolScene, facadeScene, pierScene, bayScene(true)],
+  alojamiento: [
+    beachScene(true),
+    poolScene,
+    facadeScene,
+    pierScene,
+    bayScene(true),
+    gardenScene,
+    marinaScene,
+    terraceScene,
+  ],
   destino: [beachScene(false), bayScene(false), townScene, pierScene, lagoonScene],
 };
 
@@ -160,7 +222,7 @@ const SCENES: Record<PictureKind, readonly Scene[]> = {
  */
 export function illustration(kind: PictureKind, key: string, look = defaultLook(kind, key)): string {
   const random = createRandom(Math.floor(hashUnit(`${kind}:${key}`) * 2 ** 32));
-  const { scene: sceneIndex, time } = lookParts(look);
+  const { scene: sceneIndex, time } = lookParts(kind, look);
   const scene = SCENES[kind][sceneIndex] as Scene;
   const palette = PALETTES[time] as Palette;
   const horizon = random.int(...scene.horizon);

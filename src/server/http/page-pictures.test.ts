@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds)('card pictures side by side, on %s', (kind) => 
   );
 
   it('refuses a look that does not exist', async () => {
-    for (const asked of ['25', '-1', 'x', ''])
+    for (const asked of ['40', '-1', 'x', ''])
       expect(
         (await app.inject({ url: `/img/catalogo/alojamiento/1001.svg?aspecto=${asked}` })).statusCode,
       ).toBe(404);

@@ -1,5 +1,5 @@
 import { AMENITIES } from '../../../domain/catalogue/offer-filters';
-import { LOOKS } from '../../../domain/catalogue/pictures';
+import { SCENES, TIMES } from '../../../domain/catalogue/pictures';
 import { cityOfStation, destinationSlug, originCityName } from '../../../domain/constants';
 import type * as tables from '../../db/schema/catalogue';
 import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodation-texts';
@@ -298,11 +298,47 @@ function destinationName(code: string, language: Language) {
 }
 
 /**
- * A destination's picture, its look chosen by its container and place in it: the destinations
- * of a container, and the first of each (the home page's carousel), never share a look.
+ * What each destination's picture shows (the scenes of destination pictures: 0 beach, 1 bay
+ * between hills, 2 old town, 3 pier, 4 lagoon): old towns for Havana, Trinidad or Cartagena, a
+ * bay for Samaná, a lagoon for Saona or the cays; a beach for the rest.
+ */
+const DESTINATION_SCENES: Record<string, number> = {
+  LRM: 4,
+  SDQ: 2,
+  AZS: 1,
+  POP: 2,
+  JDO: 3,
+  RMY: 4,
+  CUN: 3,
+  TUL: 1,
+  CZM: 4,
+  PCM: 2,
+  HAV: 2,
+  CSM: 4,
+  CCC: 3,
+  HOG: 1,
+  TND: 2,
+  NEG: 1,
+  OCJ: 3,
+  SJU: 2,
+  FAJ: 4,
+  AUA: 3,
+  CUR: 2,
+  SSA: 2,
+  CTG: 2,
+  SMR: 1,
+  ADZ: 4,
+};
+
+/**
+ * A destination's picture: its scene, at a time of day that follows its place in its container,
+ * so the destinations shown together (a container, the carousel's firsts) never share a look.
  */
 function destinationPicture(destination: DestinationSeed): string {
-  return `/img/catalogo/destino/${destination.code}.svg?aspecto=${(destination.container * 7 + destination.position) % LOOKS}`;
+  const scene = DESTINATION_SCENES[destination.code] ?? 0;
+  const time = (destination.position + 2 * destination.container) % TIMES;
+  const look = scene + SCENES.destino * ((time - scene + TIMES) % TIMES);
+  return `/img/catalogo/destino/${destination.code}.svg?aspecto=${look}`;
 }
 
 function addDestination(out: CatalogueSeed, destination: DestinationSeed) {

@@ -4,7 +4,7 @@ import { illustration } from '../../catalogue/illustrations';
 
 /**
  * /img/catalogo/destino/PUJ.svg and /img/catalogo/alojamiento/1001.svg: the catalogue's generated
- * pictures, in their own look or in the one `?aspecto=` asks for (0–24, see distinctPictures).
+ * pictures, in their own look or in the one `?aspecto=` asks for (see distinctPictures).
  */
 export function registerIllustrations(app: FastifyInstance) {
   app.get<{ Params: { kind: string; key: string }; Querystring: { aspecto?: unknown } }>(
@@ -13,7 +13,8 @@ export function registerIllustrations(app: FastifyInstance) {
       const { kind, key } = request.params;
       const match = /^([A-Z]{3}|\d{1,7})\.svg$/.exec(key);
       const asked = request.query.aspecto;
-      const look = asked === undefined ? undefined : askedLook(asked);
+      const look =
+        asked === undefined || (kind !== 'destino' && kind !== 'alojamiento') ? undefined : askedLook(kind, asked);
       if (
         (kind !== 'destino' && kind !== 'alojamiento') ||
         !match?.[1] ||
