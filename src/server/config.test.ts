@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../domain/language';
 import { ConfigError, loadConfig } from './config';
+import { siteForLanguage } from './site-settings';
 
 describe('configuration', () => {
   it('defaults to the embedded database, port 3000 and the demo catalogue', () => {
@@ -24,6 +26,19 @@ describe('configuration', () => {
     });
     expect(config.site.brandName).toBe('Agencia Real');
     expect(config.site.phones.es.e164).toBe('+34911234567');
+  });
+
+  it('prints the agency registration in the visitor’s language, or one text set for all of them', () => {
+    const demo = loadConfig({}).site;
+    const texts = LANGUAGES.map((language) => siteForLanguage(demo, language).legalRegistration);
+    expect(new Set(texts).size).toBe(LANGUAGES.length);
+    expect(siteForLanguage(demo, 'en').legalRegistration).toContain('Travel agency registered');
+    expect(siteForLanguage(demo, 'fr').legalRegistration).toContain('données de démonstration');
+    const real = loadConfig({
+      SITE_SETTINGS: JSON.stringify({ legalRegistration: 'Agencia Real S.L. · CICMA 1' }),
+    });
+    for (const language of LANGUAGES)
+      expect(siteForLanguage(real.site, language).legalRegistration).toBe('Agencia Real S.L. · CICMA 1');
   });
 
   it('trusts no proxy unless told which, and only addresses, ranges or named ranges', () => {

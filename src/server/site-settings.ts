@@ -53,7 +53,11 @@ export const siteSettingsSchema = z.object({
   bankAccounts: z.array(
     z.object({ bank: z.string().min(1), iban: z.string().min(15), bic: z.string().min(8) }),
   ),
-  legalRegistration: z.string().min(1),
+  /**
+   * The agency's registration as the footer, the home page, the pre-contract information and
+   * the e-mails print it: one text per language, or one text for every language.
+   */
+  legalRegistration: z.union([z.string().min(1), perLanguage(z.string().min(1))]),
   agencyPortal: z.object({ loginUrl: z.url(), registerUrl: z.url() }),
   externalFlightSearchUrl: z.url(),
   social: z.array(
@@ -118,8 +122,14 @@ export const demoSiteSettings: SiteSettings = {
     { bank: 'Banco Demo Uno', iban: 'ES91 2100 0418 4502 0005 1332', bic: 'CAIXESBBXXX' },
     { bank: 'Banco Demo Dos', iban: 'ES79 2100 0813 6101 2345 6789', bic: 'BSCHESMMXXX' },
   ],
-  legalRegistration:
-    'Caribe Sol Viajes S.L. · CIF B-00000000 · Agencia de viajes inscrita en el Registro de Turismo de la Comunidad de Madrid con el título-licencia CICMA 0000 (datos de demostración).',
+  legalRegistration: {
+    es: 'Caribe Sol Viajes S.L. · CIF B-00000000 · Agencia de viajes inscrita en el Registro de Turismo de la Comunidad de Madrid con el título-licencia CICMA 0000 (datos de demostración).',
+    en: 'Caribe Sol Viajes S.L. · Tax ID (CIF) B-00000000 · Travel agency registered in the Tourism Register of the Community of Madrid under licence CICMA 0000 (demo data).',
+    fr: 'Caribe Sol Viajes S.L. · N° fiscal (CIF) B-00000000 · Agence de voyages inscrite au Registre du tourisme de la Communauté de Madrid sous la licence CICMA 0000 (données de démonstration).',
+    it: 'Caribe Sol Viajes S.L. · Codice fiscale (CIF) B-00000000 · Agenzia di viaggi iscritta al Registro del Turismo della Comunità di Madrid con la licenza CICMA 0000 (dati dimostrativi).',
+    pt: 'Caribe Sol Viajes S.L. · NIF (CIF) B-00000000 · Agência de viagens inscrita no Registo de Turismo da Comunidade de Madrid com a licença CICMA 0000 (dados de demonstração).',
+    ro: 'Caribe Sol Viajes S.L. · Cod fiscal (CIF) B-00000000 · Agenție de turism înregistrată în Registrul de Turism al Comunității Madrid cu licența CICMA 0000 (date demonstrative).',
+  },
   agencyPortal: {
     loginUrl: 'https://agencias.caribesol.example/login',
     registerUrl: 'https://agencias.caribesol.example/registro',
@@ -146,6 +156,12 @@ export const demoSiteSettings: SiteSettings = {
 
 export type { Language };
 
+/** The agency's registration in a language (the same text in all when it is set as one). */
+export function legalRegistrationIn(settings: SiteSettings, language: Language): string {
+  const registration = settings.legalRegistration;
+  return typeof registration === 'string' ? registration : registration[language];
+}
+
 /** What the layout of a page in one language needs to show: sent to the browser, so nothing secret. */
 export function siteForLanguage(settings: SiteSettings, language: Language) {
   return {
@@ -157,7 +173,7 @@ export function siteForLanguage(settings: SiteSettings, language: Language) {
     officeAddress: settings.officeAddress,
     hours: settings.hours,
     customerServiceEmail: settings.mailboxes.customerService,
-    legalRegistration: settings.legalRegistration,
+    legalRegistration: legalRegistrationIn(settings, language),
     agencyPortal: settings.agencyPortal,
     externalFlightSearchUrl: settings.externalFlightSearchUrl,
     social: settings.social,

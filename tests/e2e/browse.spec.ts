@@ -36,18 +36,18 @@ test('a filter that matches nothing shows every offer with a notice, and the cho
 }) => {
   await gotoInteractive(page, '/alojamientoDestino?destino=Punta-Cana&idioma=es');
   const total = await page.getByRole('article').count();
-  await page.getByRole('checkbox', { name: '1 estrellas' }).check();
+  await page.getByRole('checkbox', { name: '1 estrella', exact: true }).check();
   await expect(page).toHaveURL(/categoria=1/);
   await expect(page.getByRole('alert')).toContainText('Ningún alojamiento cumple todos los filtros');
   await expect(page.getByRole('article')).toHaveCount(total);
 
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: '1 estrellas' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '1 estrella', exact: true })).toBeChecked();
   await expect(page.getByRole('alert')).toContainText('Ningún alojamiento cumple');
 
   await page.goBack();
   await expect(page).not.toHaveURL(/categoria=1/);
-  await expect(page.getByRole('checkbox', { name: '1 estrellas' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: '1 estrella', exact: true })).not.toBeChecked();
 });
 
 test('filters narrow the list and sort by price', async ({ consented: page }) => {

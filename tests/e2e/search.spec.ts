@@ -51,7 +51,7 @@ test.describe('on a 390 px phone', () => {
       expect(day).toContain(month.short);
     }
     const first = cards.first();
-    await expect(first).toContainText('total para 2 adultos, 1 niño');
+    await expect(first).toContainText('total para 2 adultos y 1 niño');
     await expect(first).toContainText('9 noches');
     const shown = euros(await first.locator('.price-tag__amount').textContent());
     expect(await hasHorizontalOverflow(page)).toBe(false);

@@ -24,7 +24,7 @@ describe('travellers of the chosen party', () => {
     expect(ageProblem(child, '2019-06-01', trip)).toBeNull();
     expect(ageProblem(child, '2019-03-10', trip)).toEqual({
       key: 'validation.ageChild',
-      values: { age: 8, chosen: 7 },
+      values: { count: 8, chosen: 7 },
     });
   });
 
@@ -36,7 +36,7 @@ describe('travellers of the chosen party', () => {
     expect(ageProblem(adult, '2015-03-10', trip)).toBeNull();
     expect(ageProblem(adult, '2015-03-11', trip)).toEqual({
       key: 'validation.ageAdult',
-      values: { age: 11 },
+      values: { count: 11 },
     });
   });
 

@@ -47,10 +47,10 @@ export function ageProblem(
   if (expected.tipo === 'N')
     return ageAtDeparture === expected.age
       ? null
-      : { key: 'validation.ageChild', values: { age: ageAtDeparture, chosen: expected.age ?? 0 } };
+      : { key: 'validation.ageChild', values: { count: ageAtDeparture, chosen: expected.age ?? 0 } };
   return ageAtDeparture >= CHILD_UNDER_AGE
     ? null
-    : { key: 'validation.ageAdult', values: { age: ageAtDeparture } };
+    : { key: 'validation.ageAdult', values: { count: ageAtDeparture } };
 }
 
 /** Someone of age travels: at least one traveller is 18 or more on the day of departure. */

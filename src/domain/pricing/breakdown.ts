@@ -27,9 +27,12 @@ const LABELS = {
 /** The kind of traveller a line prices, for pages that name it in the visitor's language. */
 export type PassengerKind = keyof typeof LABELS;
 
+/** Every kind of traveller a line can price (each needs its name in every language). */
+export const PASSENGER_KINDS = Object.keys(LABELS) as PassengerKind[];
+
 /** The kind of traveller of a line, read from its (Spanish) descripcion. */
 export function passengerKind(descripcion: string): PassengerKind | undefined {
-  return (Object.keys(LABELS) as PassengerKind[]).find((kind) => LABELS[kind] === descripcion);
+  return PASSENGER_KINDS.find((kind) => LABELS[kind] === descripcion);
 }
 
 const AGE_TYPE_OF: Record<PassengerCode, AgeType> = {

@@ -106,12 +106,12 @@ describe('booking request rules (section 5)', () => {
     [
       'viajeros[1].fechaNacimiento',
       { 'viajeros[1].fechaNacimiento': '01/01/2018' },
-      'validation.ageChild|age=9&chosen=7',
+      'validation.ageChild|count=9&chosen=7',
     ],
     [
       'viajeros[0].fechaNacimiento',
       { 'viajeros[0].fechaNacimiento': '01/01/2020' },
-      'validation.ageAdult|age=7',
+      'validation.ageAdult|count=7',
     ],
     ['viajeros[0].fechaNacimiento', { 'viajeros[0].fechaNacimiento': '01/01/2012' }, 'validation.grownUp'],
     ['viajeros[1].tipo', { 'viajeros[1].tipo': 'A' }, 'validation.choice'],

@@ -28,7 +28,7 @@ export const MESSAGES = {
 
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
 
-/** A message key with values to fill in, carried as one string: `validation.ageChild|age=8&chosen=7`. */
+/** A message key with values to fill in, carried as one string: `validation.ageChild|count=8&chosen=7`. */
 export function messageWithValues(key: string, values: Record<string, string | number> = {}): string {
   const query = new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]));
   return query.size > 0 ? `${key}|${query.toString()}` : key;

@@ -1,7 +1,8 @@
+import { counted } from '../../domain/counted';
 import { formatCents, formatDate } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { optionalExtraOf } from '../../domain/pricing/supplements';
-import type { SiteSettings } from '../site-settings';
+import { legalRegistrationIn, type SiteSettings } from '../site-settings';
 
 /** A translator for one language and namespace (i18next's getFixedT fits). */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
@@ -73,7 +74,7 @@ export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, 
       t('summary.datesValue', {
         from: formatDate(facts.departure, language),
         to: formatDate(facts.returnDate, language),
-        count: facts.nights,
+        nights: counted(t, 'nights', facts.nights),
       }),
     ],
     [t('summary.departureCity'), facts.departureCity],
@@ -118,7 +119,7 @@ export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, 
             saturday: site.hours.phone.saturday,
           }),
           t('email.mailbox', { email: site.mailboxes.bookings }),
-          `${site.brandName} · ${site.legalRegistration}`,
+          `${site.brandName} · ${legalRegistrationIn(site, language)}`,
         ],
       },
     ],
@@ -141,7 +142,7 @@ export function agencyNotificationEmail(facts: BookingMailFacts, t: Translate) {
       t('summary.datesValue', {
         from: formatDate(facts.departure, 'es'),
         to: formatDate(facts.returnDate, 'es'),
-        count: facts.nights,
+        nights: counted(t, 'nights', facts.nights),
       }),
     ],
     [t('summary.departureCity'), facts.departureCity],

@@ -1,5 +1,5 @@
 import { offerDate } from '../../domain/catalogue/offer-date';
-import { DEFAULT_ORIGIN_CITY } from '../../domain/constants';
+import { cityOfStation, DEFAULT_ORIGIN_CITY } from '../../domain/constants';
 import type { Language } from '../../domain/language';
 import { fromPricePerPerson } from '../../domain/pricing/from-price';
 import {
@@ -11,7 +11,7 @@ import {
   presentServiceRoom,
   presentTax,
 } from './api-presenter';
-import type { CatalogueRepository } from './catalogue.repository';
+import type { CatalogueRepository, DestinationRow } from './catalogue.repository';
 import { nearestBookableDays, offerCalendar } from './offer-calendar';
 
 export interface OfferDetailInput {
@@ -84,7 +84,16 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
   const selected = calendar.requested ?? calendar.cheapest;
   const service = selected && services.find((candidate) => candidate.id === selected.service_id);
   if (!selected || !service)
-    return { ...base, selected: null, rooms: [], itinerary: [], extras: [], notes: [], taxes: [] };
+    return {
+      ...base,
+      selected: null,
+      rooms: [],
+      itinerary: [],
+      stationNames: {},
+      extras: [],
+      notes: [],
+      taxes: [],
+    };
   const [rooms, segments, extras, notes, taxes] = await Promise.all([
     repo.serviceRooms(service.id, input.language),
     repo.segments(service.id),
@@ -103,10 +112,33 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
     },
     rooms: rooms.map((room) => presentServiceRoom(service, room, selected.price)),
     itinerary: segments.map((segment) => presentSegment(service.id, segment, selected.day)),
+    stationNames: stationNames(
+      segments.flatMap((segment) => [segment.origin_station, segment.destination_station]),
+      destinationRow,
+      input.language,
+    ),
     extras: presentExtras(service.id, extras, selected.day),
     notes,
     taxes: taxes.map((tax) => presentTax(tax, input.language)),
   };
+}
+
+/**
+ * What the visitor's language calls each station of the itinerary, which names them as the
+ * airline data does (in Spanish): the departure and connection cities, and the destination's
+ * airport by the destination's name. A station known by neither keeps its name.
+ */
+function stationNames(
+  codes: string[],
+  destination: DestinationRow | undefined,
+  language: Language,
+): Record<string, string> {
+  return Object.fromEntries(
+    codes.flatMap((code) => {
+      const name = code === destination?.airport ? destination.name : cityOfStation(code, language);
+      return name ? [[code, name]] : [];
+    }),
+  );
 }
 
 /** The length offered closest to the one asked for (the shorter one on a tie), or it when none is. */

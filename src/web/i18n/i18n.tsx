@@ -10,8 +10,9 @@ export type TFunction = (key: string, options?: TranslateOptions) => string;
 
 /**
  * The browser-side translator. The server keeps i18next (translations.server.ts) to build the
- * bundles, titles and e-mails; pages only need to look keys up and fill {{placeholders}}, which
- * this does in a few lines instead of shipping i18next to every visitor (decision 0007).
+ * bundles, titles and e-mails; pages only need to look keys up, pick a plural form and fill
+ * {{placeholders}}, which this does in a few lines instead of shipping i18next to every visitor
+ * (decision 0007).
  */
 export interface Translator {
   language: Language;
@@ -32,6 +33,37 @@ function lookup(bundle: Bundle | undefined, key: string): string | undefined {
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural category of a count in a language ("one", "few", "other"…), as i18next picks it. */
+export function pluralCategory(language: string, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
+/**
+ * The text of a key, with i18next's JSON v4 plurals: given a numeric `count`, `key_<category>`
+ * for the language (`nights_one`, `nights_few`…), then `key_other`, then the key itself.
+ */
+function lookupText(
+  bundle: Bundle | undefined,
+  key: string,
+  language: Language,
+  options?: TranslateOptions,
+): string | undefined {
+  const count = options?.count;
+  if (typeof count === 'number') {
+    const candidates = [`${key}_${pluralCategory(language, count)}`, `${key}_other`];
+    if (count === 0) candidates.unshift(`${key}_zero`);
+    for (const candidate of candidates) {
+      const text = lookup(bundle, candidate);
+      if (text !== undefined) return text;
+    }
+  }
+  return lookup(bundle, key);
 }
 
 export function interpolate(text: string, options?: TranslateOptions): string {
@@ -57,7 +89,7 @@ export function createTranslator(language: Language, translations: Translations)
     },
     t(namespace, key, options) {
       const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : [namespace, key];
-      const text = lookup(bundles[ns], path);
+      const text = lookupText(bundles[ns], path, language, options);
       return text === undefined ? key : interpolate(text, options);
     },
   };

@@ -8,7 +8,9 @@ import {
   filtersFromSearchParams,
 } from '../../domain/catalogue/destination-query';
 import { activeFilterCount, filterOffers } from '../../domain/catalogue/offer-filters';
+import { withDistinctPictures } from '../../domain/catalogue/pictures';
 import { DEFAULT_ORIGIN_CITY, originCityName } from '../../domain/constants';
+import { counted } from '../../domain/counted';
 import { formatDate, formatPrice, monthName } from '../../domain/format';
 import { FilterSheet } from '../components/catalogue/filter-sheet';
 import { LocationMap } from '../components/catalogue/location-map';
@@ -71,7 +73,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       : [];
   const filters = filtersFromSearchParams(url.searchParams);
-  const { offers, noMatch } = filterOffers(results, filters);
+  const filtered = filterOffers(results, filters);
+  const { noMatch } = filtered;
+  // No two cards side by side (or one above the other) show the same look of picture.
+  const offers = withDistinctPictures(filtered.offers, 'caratula');
   const cheapest = Math.min(...page.offers.map((offer) => offer.precio_web));
   const name = page.destination.nombre;
   const place = { latitude: page.destination.latitud, longitude: page.destination.longitud };
@@ -81,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: t('destination.description', {
       destination: name,
       country: page.destination.pais,
-      count: page.offers.length,
+      accommodations: t('destination.count', { count: page.offers.length }),
       price: Number.isFinite(cheapest) ? formatPrice(cheapest, language) : '',
     }),
     destination: page.destination,
@@ -234,7 +239,7 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
             <div className="notice notice--warning" role="status">
               <p>
                 {t('search.empty', {
-                  nights: search.nights,
+                  nights: counted(t, 'nights', search.nights),
                   city: originCityName(search.origin, language),
                 })}
               </p>
@@ -310,7 +315,7 @@ function searchSummary(
   const { when } = search;
   return t('search.summary', {
     city: originCityName(search.origin, language),
-    nights: search.nights,
+    nights: counted(t, 'nights', search.nights),
     when:
       when.kind === 'month'
         ? `${monthName(Number(when.month.slice(5, 7)), language)} ${when.month.slice(0, 4)}`

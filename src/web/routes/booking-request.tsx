@@ -40,7 +40,6 @@ const DEFAULT_COUNTRY: Record<Language, string> = {
  */
 const TEXTS = {
   booking: ['requestTitle', 'steps', 'summary', 'form', 'priceChanged', 'unavailable', 'rooms', 'page'],
-  catalogue: ['stars'],
 } as const;
 
 function pick(bundle: Record<string, unknown> | undefined, sections: readonly string[]) {
@@ -69,7 +68,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     language: page.language,
     translations: {
       booking: pick(page.translations.booking, TEXTS.booking),
-      catalogue: pick(page.translations.catalogue, TEXTS.catalogue),
     } as typeof page.translations,
     query: page.query,
     offerHref: page.offerHref,

@@ -6,7 +6,7 @@ import { PrecontractInfo } from '../components/booking/precontract-info';
 import { TripSummary } from '../components/booking/trip-summary';
 import { UnavailableNotice } from '../components/booking/unavailable-notice';
 import { BreakdownTable } from '../components/offer/breakdown-table';
-import { OfferItinerary } from '../components/offer/offer-itinerary';
+import { itineraryInLanguage, OfferItinerary } from '../components/offer/offer-itinerary';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT } from '../i18n/translations.server';
 import { pageMeta } from '../seo';
@@ -22,7 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...page,
     // What the page shows of the quote: not its calendar, rooms, notes or extras, which the
     // browser would decode at hydration for nothing.
-    quote: { status, breakdown, excursions, itinerary, accommodation },
+    quote: {
+      status,
+      breakdown,
+      excursions,
+      itinerary: itineraryInLanguage(itinerary, page.quote.stationNames),
+      accommodation,
+    },
     title: t('title', { accommodation: accommodation.nombre }),
     description: t('description'),
   };

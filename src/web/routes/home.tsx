@@ -7,6 +7,7 @@ import { ButtonLink } from '../components/ui/button';
 import { BadgeIcon, ClockIcon, PhoneIcon, ShieldIcon } from '../components/ui/icons';
 import { useRouteTranslation } from '../i18n/i18n';
 import { DEFAULT_SEARCH } from '../../domain/catalogue/holiday-search';
+import { withDistinctPictures } from '../../domain/catalogue/pictures';
 import { HolidaySearchForm } from '../components/search/holiday-search-form';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';
@@ -29,28 +30,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: t('description'),
     translations: translationsFor(language, ['home', 'catalogue', 'offer']),
     offerDate: catalogue.bookableFrom(),
-    carousel: carousel
-      .filter((item) => (item.destinos[0]?.precio ?? 0) > 0)
-      .map((item) => ({
-        name: item.nombre,
-        slug: item.slug,
-        image: item.ruta,
-        price: item.destinos[0]?.precio ?? 0,
-        orientation: item.orientacion,
-      })),
+    // No two cards side by side (or one above the other) show the same look of picture.
+    carousel: withDistinctPictures(
+      carousel
+        .filter((item) => (item.destinos[0]?.precio ?? 0) > 0)
+        .map((item) => ({
+          name: item.nombre,
+          slug: item.slug,
+          image: item.ruta,
+          price: item.destinos[0]?.precio ?? 0,
+          orientation: item.orientacion,
+        })),
+      'image',
+    ),
     containers: containers
       .filter((container) => container.destinos.length > 0)
       .map((container) => ({
         id: container.contenedorId,
         name: container.contenedor,
-        destinations: container.destinos.map((d) => ({
-          name: d.descripcion,
-          slug: d.slug,
-          image: d.caratulaDestino,
-          price: d.precioWeb,
-        })),
+        destinations: withDistinctPictures(
+          container.destinos.map((d) => ({
+            name: d.descripcion,
+            slug: d.slug,
+            image: d.caratulaDestino,
+            price: d.precioWeb,
+          })),
+          'image',
+        ),
       })),
-    offers,
+    offers: withDistinctPictures(offers, 'caratula'),
   };
 }
 

@@ -3,6 +3,7 @@ import { OfferNotFound } from '../components/offer/offer-not-found';
 import { partyParameters, partyToSearchParams, type PartyRoom } from '../../domain/catalogue/party';
 import { partyAfterAction } from '../../domain/catalogue/party-query';
 import { originCityName } from '../../domain/constants';
+import { counted, partyText } from '../../domain/counted';
 import { isoToCompact } from '../../domain/days';
 import {
   calendarMonthFromSearchParams,
@@ -23,7 +24,7 @@ import { BookBar } from '../components/offer/book-bar';
 import { BreakdownTable } from '../components/offer/breakdown-table';
 import { PartyForm } from '../components/offer/party-form';
 import { OfferExtras } from '../components/offer/offer-extras';
-import { OfferItinerary } from '../components/offer/offer-itinerary';
+import { itineraryInLanguage, OfferItinerary } from '../components/offer/offer-itinerary';
 import { OfferNotes } from '../components/offer/offer-notes';
 import { PriceCalendar } from '../components/offer/price-calendar';
 import { UseMyLocation } from '../components/offer/use-my-location';
@@ -127,15 +128,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     ...quote,
+    itinerary: itineraryInLanguage(quote.itinerary, quote.stationNames),
     translations,
     title: t('title', { accommodation: accommodation.nombre, destination: destinationName }),
     description: selected
       ? t('description', {
           accommodation: accommodation.nombre,
-          stars: accommodation.categoria,
+          stars: counted(t, 'stars', accommodation.categoria),
           destination: destinationName,
           city: originCityName(origin, language),
-          nights: selected.nights,
+          nights: counted(t, 'nights', selected.nights),
           price: formatPrice(selected.pricePerPerson, language),
         })
       : '',
@@ -293,10 +295,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="badge">{destination?.nombre}</p>
           <h1 id="offer-title">{accommodation.nombre}</h1>
-          <Stars
-            count={accommodation.categoria}
-            label={catalogueT('stars', { count: accommodation.categoria })}
-          />
+          <Stars count={accommodation.categoria} label={counted(t, 'stars', accommodation.categoria)} />
           <p className="lead">{accommodation.descripcion}</p>
           <p>
             <strong>{t('mealPlan')}</strong> <span className="chip chip--meal">{accommodation.regimen}</span>
@@ -346,7 +345,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             defaultValue={String(loaderData.nights)}
             options={loaderData.nightsOptions.map((count) => ({
               value: String(count),
-              label: t('options.nightsOption', { count }),
+              label: counted(t, 'nights', count),
             }))}
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
           />
@@ -359,8 +358,8 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
                   city: originCityName(loaderData.origin, language),
                 })
               : t('options.nightsUnavailable', {
-                  asked: loaderData.asked.nights,
-                  nights: loaderData.nights,
+                  asked: counted(t, 'nights', loaderData.asked.nights),
+                  nights: counted(t, 'nights', loaderData.nights),
                   city: originCityName(loaderData.origin, language),
                 })}
           </p>
@@ -395,7 +394,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
                   ? t('party.noRoomFits', { count: problem.count })
                   : t(problem.kind === 'switched' ? 'party.tooMany' : 'party.tooManyAdults', {
                       letter: problem.letter,
-                      max: problem.max,
+                      max: counted(t, problem.kind === 'switched' ? 'people' : 'adults', problem.max),
                       room: problem.room,
                       from: problem.from,
                     })}
@@ -407,15 +406,15 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           <section className="offer-section offer-summary" aria-labelledby="breakdown-title">
             <h2 id="breakdown-title">{t('breakdown.title')}</h2>
             <p>
-              {formatDate(selected.day, language)} · {t('options.nightsOption', { count: selected.nights })} ·{' '}
-              {t('breakdown.travellers', loaderData.size)}
+              {formatDate(selected.day, language)} · {counted(t, 'nights', selected.nights)} ·{' '}
+              {partyText(t, loaderData.size)}
             </p>
             {breakdown ? (
               <BreakdownTable breakdown={breakdown} extras={loaderData.excursions} language={language} />
             ) : null}
             <p className="form-note">
               {t('breakdown.includes', {
-                nights: selected.nights,
+                nights: counted(t, 'nights', selected.nights),
                 meal: accommodation.regimen.toLowerCase(),
               })}
             </p>

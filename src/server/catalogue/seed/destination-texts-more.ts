@@ -264,9 +264,9 @@ export const DESTINATION_TEXTS_MORE: Record<string, DestinationTexts> = {
         'Primera capital de Brasil, Salvador de Bahía conserva en el Pelourinho un centro histórico de iglesias barrocas y casas coloniales de colores declarado Patrimonio de la Humanidad. La ciudad es el corazón de la cultura afrobrasileña, con capoeira, música en la calle y una cocina propia, y cuenta con playas urbanas como Porto da Barra. La época más seca va de septiembre a marzo; las lluvias se concentran entre abril y julio.',
     },
     en: {
-      name: 'Salvador de Bahia',
+      name: 'Salvador da Bahia',
       description:
-        'Brazil’s first capital, Salvador de Bahia preserves in the Pelourinho a UNESCO-listed historic centre of baroque churches and colourful colonial houses. The city is the heart of Afro-Brazilian culture, with capoeira, street music and its own distinctive cuisine, and it has city beaches such as Porto da Barra. The driest season runs from September to March; the rain is concentrated between April and July.',
+        'Brazil’s first capital, Salvador da Bahia preserves in the Pelourinho a UNESCO-listed historic centre of baroque churches and colourful colonial houses. The city is the heart of Afro-Brazilian culture, with capoeira, street music and its own distinctive cuisine, and it has city beaches such as Porto da Barra. The driest season runs from September to March; the rain is concentrated between April and July.',
     },
     fr: {
       name: 'Salvador de Bahia',

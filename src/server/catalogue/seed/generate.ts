@@ -1,5 +1,6 @@
 import { AMENITIES } from '../../../domain/catalogue/offer-filters';
-import { destinationSlug, originCityName } from '../../../domain/constants';
+import { SCENES, TIMES } from '../../../domain/catalogue/pictures';
+import { cityOfStation, destinationSlug, originCityName } from '../../../domain/constants';
 import type * as tables from '../../db/schema/catalogue';
 import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodation-texts';
 import { COUNTRIES, COUNTRY_NAMES } from '../../../domain/countries';
@@ -34,18 +35,23 @@ const SUPPLIERS = [
   [22, 'TROPICAL', 'Tropical Bedbank'],
 ] as const;
 
+/** A connection airport, named in Spanish as the itineraries carry it (pages name it in their language). */
+function hub(code: string, country: string) {
+  return { code, name: cityOfStation(code, 'es') ?? code, country };
+}
+
 /** Which airlines fly each country from Spain, and through which hub when there is no direct flight. */
 const ROUTES: Record<string, { airlines: string[]; hub?: { code: string; name: string; country: string } }> =
   {
     DO: { airlines: ['UX', 'IB'] },
     MX: { airlines: ['AM', 'IB', 'UX'] },
     CU: { airlines: ['UX', 'IB'] },
-    JM: { airlines: ['AA', 'DL'], hub: { code: 'MIA', name: 'Miami', country: 'US' } },
+    JM: { airlines: ['AA', 'DL'], hub: hub('MIA', 'US') },
     PR: { airlines: ['IB', 'UA'] },
-    AW: { airlines: ['KL'], hub: { code: 'AMS', name: 'Ámsterdam', country: 'NL' } },
-    CW: { airlines: ['KL'], hub: { code: 'AMS', name: 'Ámsterdam', country: 'NL' } },
+    AW: { airlines: ['KL'], hub: hub('AMS', 'NL') },
+    CW: { airlines: ['KL'], hub: hub('AMS', 'NL') },
     BR: { airlines: ['UX'] },
-    CO: { airlines: ['AV', 'IB'], hub: { code: 'BOG', name: 'Bogotá', country: 'CO' } },
+    CO: { airlines: ['AV', 'IB'], hub: hub('BOG', 'CO') },
   };
 
 /** Price per person for 7 nights in a 4-star double room, average season, in euros. */
@@ -291,6 +297,50 @@ function destinationName(code: string, language: Language) {
   return texts;
 }
 
+/**
+ * What each destination's picture shows (the scenes of destination pictures: 0 beach, 1 bay
+ * between hills, 2 old town, 3 pier, 4 lagoon): old towns for Havana, Trinidad or Cartagena, a
+ * bay for Samaná, a lagoon for Saona or the cays; a beach for the rest.
+ */
+const DESTINATION_SCENES: Record<string, number> = {
+  LRM: 4,
+  SDQ: 2,
+  AZS: 1,
+  POP: 2,
+  JDO: 3,
+  RMY: 4,
+  CUN: 3,
+  TUL: 1,
+  CZM: 4,
+  PCM: 2,
+  HAV: 2,
+  CSM: 4,
+  CCC: 3,
+  HOG: 1,
+  TND: 2,
+  NEG: 1,
+  OCJ: 3,
+  SJU: 2,
+  FAJ: 4,
+  AUA: 3,
+  CUR: 2,
+  SSA: 2,
+  CTG: 2,
+  SMR: 1,
+  ADZ: 4,
+};
+
+/**
+ * A destination's picture: its scene, at a time of day that follows its place in its container,
+ * so the destinations shown together (a container, the carousel's firsts) never share a look.
+ */
+function destinationPicture(destination: DestinationSeed): string {
+  const scene = DESTINATION_SCENES[destination.code] ?? 0;
+  const time = (destination.position + 2 * destination.container) % TIMES;
+  const look = scene + SCENES.destino * ((time - scene + TIMES) % TIMES);
+  return `/img/catalogo/destino/${destination.code}.svg?aspecto=${look}`;
+}
+
 function addDestination(out: CatalogueSeed, destination: DestinationSeed) {
   out.destinations.push({
     code: destination.code,
@@ -300,7 +350,7 @@ function addDestination(out: CatalogueSeed, destination: DestinationSeed) {
     airport: destination.airport,
     latitude: destination.latitude,
     longitude: destination.longitude,
-    imagePath: `/img/catalogo/destino/${destination.code}.svg`,
+    imagePath: destinationPicture(destination),
     temperaturesKelvin: destination.temperatures.map(toKelvin),
   });
   for (const language of LANGUAGES) {
@@ -608,7 +658,7 @@ function addCarousel(out: CatalogueSeed) {
       id: index + 1,
       position: index + 1,
       orientation: index % 3 === 0 ? 'V' : 'H',
-      imagePath: `/img/catalogo/destino/${code}.svg`,
+      imagePath: destinationPicture(destinationSeed(code)),
       destinationCode: code,
       originCode: 'MAD',
       campaignId: GENERAL_CAMPAIGN,

@@ -1,14 +1,18 @@
 import { splitMessage } from '../../../domain/schemas/messages';
 import { useTranslation } from '../../i18n/i18n';
 
-type Translate = (key: string, values?: Record<string, string>) => string;
+type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** The first error of a field, translated, with the values a message carries (see messageWithValues). */
+/**
+ * The first error of a field, translated, with the values a message carries (see
+ * messageWithValues); its `count` is a number again, so the message takes its plural form.
+ */
 export function errorText(t: Translate, errors: string[] | undefined): string | undefined {
   const first = errors?.[0];
   if (!first) return undefined;
   const { key, values } = splitMessage(first);
-  return t(key, values);
+  const count = values.count === undefined ? undefined : Number(values.count);
+  return t(key, count === undefined || Number.isNaN(count) ? values : { ...values, count });
 }
 
 /** `errorText` in the visitor's language (the messages live in `common`). */

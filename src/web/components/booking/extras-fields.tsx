@@ -30,7 +30,7 @@ export const ExtrasFields = memo(function ExtrasFields({
         const price = prices[extra];
         const priceText =
           price.cantidad > 1
-            ? t('form.perTraveller', { count: price.cantidad, price: money(price.importe) })
+            ? t('form.perTraveller', { number: price.cantidad, price: money(price.importe) })
             : money(price.importe);
         return (
           <ExtraBox

@@ -1,4 +1,5 @@
 import { originCityName } from '../../../domain/constants';
+import { counted, partyText } from '../../../domain/counted';
 import { formatCents, formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import { useTranslation } from '../../i18n/i18n';
@@ -21,13 +22,12 @@ export function PrecontractInfo({
 }) {
   const { t } = useTranslation('booking');
   const { site } = useLayout();
-  const travellers = trip.size.adults + trip.size.children + trip.size.infants;
   const items: [string, string][] = [
     [
       'included',
       t('precontract.includedValue', {
         city: originCityName(trip.origin, language),
-        nights: trip.nights,
+        nights: counted(t, 'nights', trip.nights),
         hotel: trip.hotel,
         meal: trip.mealPlan.toLowerCase(),
         excursions:
@@ -41,16 +41,26 @@ export function PrecontractInfo({
       t('precontract.datesValue', {
         from: formatDate(trip.departure, language),
         to: formatDate(trip.returnDate, language),
-        nights: trip.nights,
+        nights: counted(t, 'nights', trip.nights),
       }),
     ],
     ['transport', t('precontract.transportValue')],
     [
       'hotel',
-      t('precontract.hotelValue', { hotel: trip.hotel, stars: trip.stars, destination: trip.destination }),
+      t('precontract.hotelValue', {
+        hotel: trip.hotel,
+        stars: counted(t, 'stars', trip.stars),
+        destination: trip.destination,
+      }),
     ],
     ['meals', t('precontract.mealsValue', { meal: trip.mealPlan.toLowerCase() })],
-    ['price', t('precontract.priceValue', { total: formatCents(trip.total ?? 0, language), travellers })],
+    [
+      'price',
+      t('precontract.priceValue', {
+        total: formatCents(trip.total ?? 0, language),
+        travellers: partyText(t, trip.size),
+      }),
+    ],
     ['payment', t('precontract.paymentValue')],
     ['documents', t('precontract.documentsValue')],
     ['cancellation', t('precontract.cancellationValue')],

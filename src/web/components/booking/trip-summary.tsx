@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { originCityName } from '../../../domain/constants';
 import { formatCents, formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
+import { counted, partyText } from '../../../domain/counted';
 import { roomLetter } from '../../../domain/pricing/room-letters';
 import { useTranslation } from '../../i18n/i18n';
 import { Stars } from '../catalogue/stars';
@@ -34,7 +35,6 @@ export function TripSummary({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('booking');
-  const { t: catalogueT } = useTranslation('catalogue');
   return (
     <section className="trip-summary" aria-labelledby="trip-summary-title">
       <img className="trip-summary__image" src={trip.image} alt="" width={800} height={500} />
@@ -42,7 +42,7 @@ export function TripSummary({
         <h2 id="trip-summary-title" className="trip-summary__hotel">
           {trip.hotel}
         </h2>
-        <Stars count={trip.stars} label={catalogueT('stars', { count: trip.stars })} />
+        <Stars count={trip.stars} label={counted(t, 'stars', trip.stars)} />
         <dl className="facts">
           <div>
             <dt>{t('summary.destination')}</dt>
@@ -54,7 +54,7 @@ export function TripSummary({
               {t('summary.datesValue', {
                 from: formatDate(trip.departure, language),
                 to: formatDate(trip.returnDate, language),
-                count: trip.nights,
+                nights: counted(t, 'nights', trip.nights),
               })}
             </dd>
           </div>
@@ -78,7 +78,7 @@ export function TripSummary({
           </div>
           <div>
             <dt>{t('summary.travellers')}</dt>
-            <dd>{t('summary.travellersValue', trip.size)}</dd>
+            <dd>{partyText(t, trip.size)}</dd>
           </div>
         </dl>
         {trip.total !== null ? (

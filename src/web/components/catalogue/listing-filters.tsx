@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from 'react-router';
 import { AMENITIES, MEAL_PLAN_CODES, type OfferFilters } from '../../../domain/catalogue/offer-filters';
+import { counted } from '../../../domain/counted';
 import type { Language } from '../../../domain/language';
 import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
@@ -73,7 +74,7 @@ export function ListingFilters({
             key={stars}
             name="categoria"
             value={String(stars)}
-            label={t('filters.starsOption', { count: stars })}
+            label={counted(t, 'stars', stars)}
             defaultChecked={filters.categoria?.includes(stars)}
           />
         ))}

@@ -6,6 +6,7 @@ import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import { PriceTag } from '../ui/price-tag';
 import { partySize, partyToSearchParams, type PartyRoom } from '../../../domain/catalogue/party';
+import { counted, partyText } from '../../../domain/counted';
 import { Stars } from './stars';
 
 export interface OfferCardData {
@@ -55,7 +56,6 @@ export function OfferCard({
   party?: PartyRoom[];
 }) {
   const { t } = useTranslation('catalogue');
-  const { t: offerT } = useTranslation('offer');
   const departure = compactToIso(offer.fecha) ?? offer.fecha;
   return (
     <article className="offer-card">
@@ -75,10 +75,10 @@ export function OfferCard({
             {offer.nombre_alojamiento}
           </Link>
         </h3>
-        <Stars count={offer.categoria} label={t('stars', { count: offer.categoria })} />
+        <Stars count={offer.categoria} label={counted(t, 'stars', offer.categoria)} />
         <p className="offer-card__meta">
           <span className="chip chip--meal">{offer.descripcion_regimen}</span>
-          <span>{t('nights', { count: offer.noches })}</span>
+          <span>{counted(t, 'nights', offer.noches)}</span>
         </p>
         {offer.servicios && offer.servicios.length > 0 ? (
           <ul className="chips" aria-label={t('filters.amenities')}>
@@ -101,7 +101,7 @@ export function OfferCard({
               euros={offer.partyTotal}
               language={language}
               suffix={t('search.partyTotal', {
-                travellers: offerT('breakdown.travellers', partySize(party)),
+                travellers: partyText(t, partySize(party)),
               })}
             />
           ) : party ? (

@@ -1,6 +1,12 @@
 import { useTranslation } from '../../i18n/i18n';
 import { Link, useLocation } from 'react-router';
-import { DEFAULT_ORIGIN_CITY, destinationSlug, FLIGHT_ONLY_DESTINATIONS } from '../../../domain/constants';
+import {
+  DEFAULT_ORIGIN_CITY,
+  destinationSlug,
+  FLIGHT_ONLY_DESTINATIONS,
+  originCityName,
+  placeName,
+} from '../../../domain/constants';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/language';
 import { languageHref } from '../../language-links';
 import { useLayout } from '../../root-data';
@@ -82,13 +88,13 @@ export function SiteFooter() {
             {FLIGHT_ONLY_DESTINATIONS.map((destination) => (
               <li key={destination.code}>
                 <Link
-                  to={`/vuelo?destino=${destinationSlug(destination.name)}&origen=${DEFAULT_ORIGIN_CITY.name}`}
+                  to={`/vuelo?destino=${destinationSlug(destination.names.es)}&origen=${DEFAULT_ORIGIN_CITY.name}`}
                   aria-label={t('footer.flightTo', {
-                    city: destination.name,
-                    origin: DEFAULT_ORIGIN_CITY.name,
+                    city: placeName(destination.names, language),
+                    origin: originCityName(DEFAULT_ORIGIN_CITY.code, language),
                   })}
                 >
-                  {destination.name}
+                  {placeName(destination.names, language)}
                 </Link>
               </li>
             ))}

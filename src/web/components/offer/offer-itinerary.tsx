@@ -18,6 +18,20 @@ export interface FlightSegment {
   nombre: string;
 }
 
+/**
+ * The segments with their stations named in the visitor's language (the offer's `stationNames`);
+ * the airline data names them in Spanish. Loaders call it, so the page and its hydration agree.
+ */
+export function itineraryInLanguage<
+  T extends Pick<FlightSegment, 'origen' | 'destino' | 'id_estacion_origen' | 'id_estacion_destino'>,
+>(segments: T[], names: Record<string, string>): T[] {
+  return segments.map((segment) => ({
+    ...segment,
+    origen: names[segment.id_estacion_origen] ?? segment.origen,
+    destino: names[segment.id_estacion_destino] ?? segment.destino,
+  }));
+}
+
 /** The flights of the chosen day, the connection marked, times flagged as reconfirmed after booking. */
 export function OfferItinerary({ segments, language }: { segments: FlightSegment[]; language: Language }) {
   const { t } = useTranslation('offer');

@@ -8,6 +8,7 @@ import {
 } from '../../../domain/catalogue/holiday-search';
 import { DEFAULT_ROOM, type PartyRoom } from '../../../domain/catalogue/party';
 import { ORIGIN_CITY_NAMES, originCityName } from '../../../domain/constants';
+import { counted } from '../../../domain/counted';
 import { isoToCompact } from '../../../domain/days';
 import { monthName } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
@@ -83,7 +84,7 @@ export function HolidaySearchForm({
           defaultValue={when.kind === 'date' ? when.day : ''}
         />
         <Checkbox
-          label={t('search.flexible', { days: FLEXIBLE_DAYS })}
+          label={t('search.flexible', { days: counted(t, 'days', FLEXIBLE_DAYS) })}
           name="flex"
           value={String(FLEXIBLE_DAYS)}
           defaultChecked={when.kind !== 'date' || when.flexible}
@@ -95,7 +96,7 @@ export function HolidaySearchForm({
         defaultValue={String(search.nights)}
         options={SEARCH_NIGHTS.map((nights) => ({
           value: String(nights),
-          label: t('nights', { count: nights }),
+          label: counted(t, 'nights', nights),
         }))}
       />
       <SelectField
