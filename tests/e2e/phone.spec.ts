@@ -152,7 +152,7 @@ test('listing on a phone: the filters open in a sheet from the top of the list, 
   await filters.getByRole('button', { name: 'Aplicar filtros' }).tap();
   await expect(filters).toBeHidden();
   await expect(filtersButton).toContainText('1');
-  await expect(filtersButton).toContainText('activos: 1');
+  await expect(filtersButton).toContainText('1 activo');
   // From the keyboard: Enter opens it, Escape closes it and leaves the focus on the button.
   await filtersButton.focus();
   await page.keyboard.press('Enter');
