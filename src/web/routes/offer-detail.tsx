@@ -118,7 +118,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return [
       {
         kind: tooManyAdults ? 'switchedAdults' : 'switched',
-        letter: roomLetter(room - 1),
+        letter: roomLetter(room - 1).toUpperCase(),
         count: choice.beds,
         max: tooManyAdults ? previous.maxAdultos : previous.maxPersonas,
         room: choice.chosen.nombreHabitacion,
@@ -150,7 +150,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...choices.flatMap((choice, index): RoomProblem[] =>
         choice.chosen
           ? []
-          : [{ kind: 'none', letter: roomLetter(index), count: choice.beds, max: 0, room: '', from: '' }],
+          : [{ kind: 'none', letter: roomLetter(index).toUpperCase(), count: choice.beds, max: 0, room: '', from: '' }],
       ),
       ...switched,
     ],

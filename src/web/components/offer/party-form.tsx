@@ -46,7 +46,7 @@ export function PartyForm({
       <input type="hidden" name="habitaciones" value={rooms.length} />
       {rooms.map((room, index) => {
         const n = index + 1;
-        const letter = roomLetter(index);
+        const letter = roomLetter(index).toUpperCase();
         return (
           <fieldset key={n} className="party-form__room">
             <legend>{t('party.room', { letter })}</legend>
