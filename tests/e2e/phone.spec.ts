@@ -171,6 +171,8 @@ test("offer page on a phone: the book bar shows the breakdown's total, follows t
   expect(await layoutShift(page)).toBe(0);
   const bar = page.getByRole('region', { name: 'Tu reserva' });
   await expect(bar).toBeVisible();
+  // The day and the nights in words (7 nights, the offer's default length).
+  await expect(bar).toContainText('7 noches');
   // Stuck to the bottom of the screen from the start, well above the breakdown.
   const stuck = await bar.boundingBox();
   expect(stuck!.y + stuck!.height).toBeLessThanOrEqual(PHONE_HEIGHT);

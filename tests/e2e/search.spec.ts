@@ -50,6 +50,10 @@ test.describe('on a 390 px phone', () => {
       expect(day).toContain('Bilbao');
       expect(day).toContain(month.short);
     }
+    // The list says what its prices are: the party's total from Bilbao, not the default per person from Madrid.
+    await expect(
+      page.getByText('Precio total para 2 adultos y 1 niño, con vuelo desde Bilbao'),
+    ).toBeVisible();
     const first = cards.first();
     await expect(first).toContainText('total para 2 adultos y 1 niño');
     await expect(first).toContainText('9 noches');

@@ -2,6 +2,7 @@ import { data, Link, redirect, useNavigation, useSearchParams } from 'react-rout
 import { DEFAULT_SEARCH, searchWindow, type HolidaySearch } from '../../domain/catalogue/holiday-search';
 import { HolidaySearchForm, searchDayParams } from '../components/search/holiday-search-form';
 import { searchFromSearchParams } from '../../domain/catalogue/holiday-search-query';
+import { partySize } from '../../domain/catalogue/party';
 import { priceOffersForParty, type PricedForParty } from '../../server/catalogue/search-results';
 import {
   destinationFromSearchParams,
@@ -10,7 +11,7 @@ import {
 import { activeFilterCount, filterOffers } from '../../domain/catalogue/offer-filters';
 import { withDistinctPictures } from '../../domain/catalogue/pictures';
 import { DEFAULT_ORIGIN_CITY, originCityName } from '../../domain/constants';
-import { counted } from '../../domain/counted';
+import { counted, partyText } from '../../domain/counted';
 import { formatDate, formatPrice, monthName } from '../../domain/format';
 import { FilterSheet } from '../components/catalogue/filter-sheet';
 import { LocationMap } from '../components/catalogue/location-map';
@@ -133,7 +134,8 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
   const { language, site } = useLayout();
   const { destination, offers, filters, search } = loaderData;
   const [searchParams] = useSearchParams();
-  const travelMonth = Number(loaderData.offerDate.slice(5, 7));
+  // The climate of the month searched for, or of the first month one can leave in.
+  const travelMonth = Number((loaderData.window?.from ?? loaderData.offerDate).slice(5, 7));
   const navigation = useNavigation();
   const updating = navigation.state === 'loading' && navigation.location?.pathname === '/alojamientoDestino';
 
@@ -208,10 +210,15 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
         <div className="destination-offers__header">
           <h2 id="offers-title">{t('destination.offersTitle', { destination: destination.nombre })}</h2>
           <p>
-            {t('destination.offersIntro', {
-              city: originCityName(DEFAULT_ORIGIN_CITY.code, language),
-              date: formatDate(loaderData.offerDate, language),
-            })}
+            {search
+              ? t('destination.searchIntro', {
+                  party: partyText(t, partySize(search.party)),
+                  city: originCityName(search.origin, language),
+                })
+              : t('destination.offersIntro', {
+                  city: originCityName(DEFAULT_ORIGIN_CITY.code, language),
+                  date: formatDate(loaderData.offerDate, language),
+                })}
           </p>
         </div>
 

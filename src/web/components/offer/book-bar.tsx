@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { counted } from '../../../domain/counted';
 import { formatCents, formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import { useTranslation } from '../../i18n/i18n';
@@ -35,7 +36,7 @@ export function BookBar({
           {formatCents(total, language)}
         </strong>
         <span className="book-bar__trip">
-          {formatDate(day, language)} · {t('options.nightsOption', { count: nights })}
+          {formatDate(day, language)} · {counted(t, 'nights', nights)}
         </span>
       </p>
       <Link className="btn btn--primary btn--lg book-bar__button" to={href}>
