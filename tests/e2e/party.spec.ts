@@ -128,6 +128,10 @@ test('every party control in turn, then back and reload: selects, address, headi
   await page.goBack();
   await expect(page).not.toHaveURL(/x=\d+/);
   await expectAgreement(page);
+  // Back once more, to before the departure city changed: the select follows the address.
+  await page.goBack();
+  await expect(page).toHaveURL(/origen=MAD/);
+  await expectAgreement(page);
   await page.reload();
   await expectAgreement(page);
   await expect(page.getByRole('group', { name: /^Habitación b$/i })).toBeVisible();

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useNavigate } from 'react-router';
+import { data, Form, Link, redirect, useNavigate } from 'react-router';
 import { OfferNotFound } from '../components/offer/offer-not-found';
 import { partyParameters, partyToSearchParams, type PartyRoom } from '../../domain/catalogue/party';
 import { partyAfterAction } from '../../domain/catalogue/party-query';
@@ -150,7 +150,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...choices.flatMap((choice, index): RoomProblem[] =>
         choice.chosen
           ? []
-          : [{ kind: 'none', letter: roomLetter(index).toUpperCase(), count: choice.beds, max: 0, room: '', from: '' }],
+          : [
+              {
+                kind: 'none',
+                letter: roomLetter(index).toUpperCase(),
+                count: choice.beds,
+                max: 0,
+                room: '',
+                from: '',
+              },
+            ],
       ),
       ...switched,
     ],
@@ -313,11 +322,15 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
       <section className="offer-section" aria-labelledby="calendar-title">
         <h2 id="calendar-title">{t('calendar.title')}</h2>
         <p>{t('calendar.intro')}</p>
-        <form
+        {/* A client-side navigation, so Back redraws the selects from the address (a document
+            navigation would come back from the browser's cache with the select as it was left). */}
+        <Form
           key={`${loaderData.origin}-${loaderData.nights}`}
           method="get"
           action="/detalleservicio"
           className="offer-options"
+          autoComplete="off"
+          preventScrollReset
         >
           {/* Everything else the visitor chose (party, rooms, day, excursions) goes with the new origin or length. */}
           {[...new URLSearchParams(keep({ origen: '', noches: '', mes: '' }).split('?')[1]).entries()].map(
@@ -349,7 +362,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             }))}
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
           />
-        </form>
+        </Form>
         {loaderData.originUnavailable || loaderData.nightsUnavailable ? (
           <p className="notice notice--warning" role="status">
             {loaderData.originUnavailable
