@@ -14,7 +14,9 @@ export function registerIllustrations(app: FastifyInstance) {
       const match = /^([A-Z]{3}|\d{1,7})\.svg$/.exec(key);
       const asked = request.query.aspecto;
       const look =
-        asked === undefined || (kind !== 'destino' && kind !== 'alojamiento') ? undefined : askedLook(kind, asked);
+        asked === undefined || (kind !== 'destino' && kind !== 'alojamiento')
+          ? undefined
+          : askedLook(kind, asked);
       if (
         (kind !== 'destino' && kind !== 'alojamiento') ||
         !match?.[1] ||
