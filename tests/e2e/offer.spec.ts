@@ -127,15 +127,19 @@ test('on a phone in English: next month, a day there, reload and back keep the c
   await expect(page.getByRole('link', { name: 'Next month' })).toBeVisible();
 });
 
-test('a departure closer than the offer date is not sold: the page says so and prices the cheapest day', async ({
+test('a departure closer than the offer date is not sold: the page says from when it sells and prices the first day it can', async ({
   consented: page,
 }) => {
   const soon = new Date(Date.now() + 3 * 864e5).toISOString().slice(0, 10).replaceAll('-', '');
   await page.goto(`/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es&dia=${soon}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'ya no tiene plazas' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Las salidas se reservan a partir del' }),
+  ).toBeVisible();
   const selected = page.locator('[aria-current="date"]');
   await expect(selected).toHaveCount(1);
-  expect(await selected.getAttribute('href')).not.toContain(`dia=${soon}`);
+  const selectedDay = new URL((await selected.getAttribute('href')) ?? '', page.url()).searchParams.get(
+    'dia',
+  );
   expect(await total(page)).toBeGreaterThan(0);
   // No day before the offer date (today + 7) is offered on the calendar.
   const offerDate = new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10).replaceAll('-', '');
@@ -149,12 +153,15 @@ test('a departure closer than the offer date is not sold: the page says so and p
     );
   expect(calendarDays.length).toBeGreaterThan(0);
   expect(calendarDays.filter((day) => (day ?? '') < offerDate)).toEqual([]);
+  // The day priced is the first one the calendar sells.
+  expect(selectedDay).toBe(calendarDays.sort()[0]);
 
   // The review page does not take it either: it offers the nearest days, all bookable.
   await page.goto(
     `/reserva?alojamiento=1001&origen=MAD&noches=7&dia=${soon}&idioma=es&habitaciones=1&a1=2&n1=0&b1=0`,
   );
   await expect(page.getByRole('heading', { name: 'Esta salida ya no está disponible' })).toBeVisible();
+  await expect(page.getByText('vendemos salidas a partir del')).toBeVisible();
   const nearest = await page
     .getByRole('link', { name: /^Salida el / })
     .evaluateAll((links) =>
@@ -162,6 +169,40 @@ test('a departure closer than the offer date is not sold: the page says so and p
     );
   expect(nearest.length).toBeGreaterThan(0);
   expect(nearest.filter((day) => (day ?? '') < offerDate)).toEqual([]);
+});
+
+test('another length keeps the chosen day, or moves to the nearest day that length departs and says so', async ({
+  consented: page,
+}) => {
+  await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
+  const dayOf = async () =>
+    new URL(
+      (await page.locator('[aria-current="date"]').getAttribute('href')) ?? '',
+      page.url(),
+    ).searchParams.get('dia') ?? '';
+  const asDate = (compact: string) =>
+    Date.parse(`${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6)}`);
+  // A few days of the calendar, one after another: 9 nights leave on some weekdays only.
+  const days = await page
+    .locator('.price-calendar__day a')
+    .evaluateAll((links) => links.slice(0, 5).map((link) => (link as HTMLAnchorElement).href));
+  let moved = 0;
+  for (const href of days) {
+    await page.goto(href);
+    const chosen = await dayOf();
+    await page.getByLabel('Noches').selectOption('9');
+    await expect(page.locator('[aria-current="date"]')).toHaveAttribute('href', /noches=9/);
+    const now = await dayOf();
+    expect(Math.abs(asDate(now) - asDate(chosen)) / 864e5).toBeLessThanOrEqual(7);
+    const notice = page.getByRole('alert').filter({ hasText: 'no hay salida con plazas' });
+    if (now === chosen) await expect(notice).toHaveCount(0);
+    else {
+      moved += 1;
+      await expect(notice).toBeVisible();
+    }
+    await expect(page.getByLabel('Noches')).toHaveValue('9');
+  }
+  expect(moved).toBeGreaterThan(0);
 });
 
 test('an unknown accommodation is a 404', async ({ consented: page }) => {

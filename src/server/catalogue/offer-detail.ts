@@ -27,7 +27,8 @@ export interface OfferDetailInput {
 
 /**
  * Everything the offer page shows for an accommodation from an origin: its calendar month, the
- * chosen day or else the cheapest from the offer date (section 4), and that day's service: room
+ * chosen day (the bookable one nearest to it when it is not sold) or else the cheapest from the
+ * offer date (section 4), and that day's service: room
  * options, itinerary, extras, notes and taxes. Null for an unknown accommodation.
  */
 export async function offerDetail(repo: CatalogueRepository, today: string, input: OfferDetailInput) {
@@ -51,12 +52,21 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
   const nights = nearestLength(nightsOptions, input.nights);
   const services = packages.filter((s) => s.origin_code === origin && s.nights === nights);
   const from = offerDate(today);
-  const [calendar, destinations] = await Promise.all([
+  const ids = services.map((service) => service.id);
+  const [asked, destinations] = await Promise.all([
     offerCalendar(repo, { services, from, day: input.day, month: input.month }),
     repo.destinations(input.language),
   ]);
+  // A day the offer does not sell (sold out, not a departure day of this length, or before the
+  // offer date) shows the bookable day nearest to it, and the page says so.
+  const requestedDayUnavailable = Boolean(input.day && !asked.requested);
+  const nearestDays =
+    requestedDayUnavailable && input.day ? await nearestBookableDays(repo, ids, from, input.day) : [];
+  const closest = input.day ? closestDay(nearestDays, input.day) : undefined;
+  const calendar = closest
+    ? await offerCalendar(repo, { services, from, day: closest, month: input.month })
+    : asked;
   const destinationRow = destinations.find((destination) => destination.code === row.destination_code);
-  const requestedDayUnavailable = Boolean(input.day && !calendar.requested);
   const base = {
     accommodation,
     origin,
@@ -70,16 +80,12 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
     calendarMonths: calendar.months,
     month: calendar.month,
     cheapestDay: calendar.cheapest?.day ?? null,
+    /** The first day sold (the offer date, section 4). */
+    offerDate: from,
     requestedDayUnavailable,
-    nearestDays:
-      requestedDayUnavailable && input.day
-        ? await nearestBookableDays(
-            repo,
-            services.map((service) => service.id),
-            from,
-            input.day,
-          )
-        : [],
+    /** The unavailable day asked for was before the offer date. */
+    requestedDayTooSoon: requestedDayUnavailable && input.day !== undefined && input.day < from,
+    nearestDays,
   };
   const selected = calendar.requested ?? calendar.cheapest;
   const service = selected && services.find((candidate) => candidate.id === selected.service_id);
@@ -138,6 +144,15 @@ function stationNames(
       const name = code === destination?.airport ? destination.name : cityOfStation(code, language);
       return name ? [[code, name]] : [];
     }),
+  );
+}
+
+/** Of some days, the one closest to `day` (the earlier on a tie). */
+function closestDay(days: readonly string[], day: string): string | undefined {
+  const distance = (other: string) => Math.abs(Date.parse(other) - Date.parse(day));
+  return days.reduce<string | undefined>(
+    (best, other) => (best === undefined || distance(other) < distance(best) ? other : best),
+    undefined,
   );
 }
 

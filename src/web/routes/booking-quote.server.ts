@@ -54,6 +54,8 @@ export async function loadBookingQuote(request: Request, context: AppLoadContext
           total: quote.total,
         } satisfies TripSummaryData)
       : null,
+    /** The first day sold, when the chosen one was before it (a stale link). */
+    tooSoonFrom: quote.requestedDayTooSoon ? quote.offerDate : undefined,
     /** Other days to offer when the chosen one is gone, as addresses of this same page. */
     nearestDays: quote.nearestDays.map((day) => {
       const params = selectionToSearchParams({ ...selection, day }, language);

@@ -73,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offerHref: page.offerHref,
     summary: page.summary,
     nearestDays: page.nearestDays,
+    tooSoonFrom: page.tooSoonFrom,
     status: quote.status,
     total: quote.total,
     title: t('requestTitle', { accommodation: quote.accommodation.nombre }),
@@ -258,6 +259,7 @@ export default function BookingRequestPage({ loaderData }: Route.ComponentProps)
           kind={(answerOf.problem ?? loaderData.status) === 'rooms' ? 'rooms' : 'unavailable'}
           nearestDays={answerOf.nearestDays ?? loaderData.nearestDays}
           offerHref={loaderData.offerHref}
+          tooSoonFrom={loaderData.tooSoonFrom}
           language={language}
         />
       ) : (

@@ -56,6 +56,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
           kind={problem === 'rooms' ? 'rooms' : 'unavailable'}
           nearestDays={loaderData.nearestDays}
           offerHref={loaderData.offerHref}
+          tooSoonFrom={loaderData.tooSoonFrom}
           language={language}
         />
       ) : (

@@ -144,6 +144,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin,
     nights: quote.nights,
     asked: { origin: originCityName(selection.origin, language), nights: selection.nights },
+    askedDay: selection.day,
     month,
     party,
     roomProblems: [
@@ -377,9 +378,17 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
                 })}
           </p>
         ) : null}
-        {loaderData.requestedDayUnavailable ? (
+        {loaderData.requestedDayUnavailable && selected ? (
           <p className="notice notice--warning" role="alert">
-            {t('calendar.unavailable')}
+            {loaderData.requestedDayTooSoon
+              ? t('calendar.tooSoon', {
+                  from: formatDate(loaderData.offerDate, language),
+                  day: formatDate(selected.day, language),
+                })
+              : t('calendar.unavailable', {
+                  asked: formatDate(loaderData.askedDay ?? selected.day, language),
+                  day: formatDate(selected.day, language),
+                })}
           </p>
         ) : null}
         {loaderData.calendar.length > 0 && selected ? (

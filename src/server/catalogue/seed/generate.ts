@@ -6,6 +6,7 @@ import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodatio
 import { COUNTRIES, COUNTRY_NAMES } from '../../../domain/countries';
 import { CONTAINER_NAMES, DESTINATION_TEXTS, type Language } from './destination-texts';
 import { CONTAINERS, DESTINATIONS, type DestinationSeed } from './destinations';
+import { HUB_POSITIONS, scheduleFlights, utcOffset } from './flight-times';
 import { createRandom, hashUnit, type Random } from './random';
 import { CIRCUITS, COMBINED_TRIPS, EXCURSIONS, NOTES } from './trip-texts';
 
@@ -13,6 +14,8 @@ type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 export const LANGUAGES: readonly Language[] = ['es', 'en', 'fr', 'it', 'pt', 'ro'];
 export const CATALOGUE_SEED = 20_261_121;
+/** Flight times have a stream of their own per service. */
+const FLIGHT_TIMES_SEED = 70_000_000;
 export const GENERAL_CAMPAIGN = 99;
 export const CIRCUIT_CAMPAIGN = 17;
 export const DEFAULT_NIGHTS = 7;
@@ -36,23 +39,31 @@ const SUPPLIERS = [
 ] as const;
 
 /** A connection airport, named in Spanish as the itineraries carry it (pages name it in their language). */
-function hub(code: string, country: string) {
-  return { code, name: cityOfStation(code, 'es') ?? code, country };
+function hub(code: keyof typeof HUB_POSITIONS, country: string): Place {
+  return { code, name: cityOfStation(code, 'es') ?? code, country, ...HUB_POSITIONS[code] };
+}
+
+/** An airport of an itinerary, named in Spanish, with where it is. */
+interface Place {
+  code: string;
+  name: string;
+  country: string;
+  latitude: number;
+  longitude: number;
 }
 
 /** Which airlines fly each country from Spain, and through which hub when there is no direct flight. */
-const ROUTES: Record<string, { airlines: string[]; hub?: { code: string; name: string; country: string } }> =
-  {
-    DO: { airlines: ['UX', 'IB'] },
-    MX: { airlines: ['AM', 'IB', 'UX'] },
-    CU: { airlines: ['UX', 'IB'] },
-    JM: { airlines: ['AA', 'DL'], hub: hub('MIA', 'US') },
-    PR: { airlines: ['IB', 'UA'] },
-    AW: { airlines: ['KL'], hub: hub('AMS', 'NL') },
-    CW: { airlines: ['KL'], hub: hub('AMS', 'NL') },
-    BR: { airlines: ['UX'] },
-    CO: { airlines: ['AV', 'IB'], hub: hub('BOG', 'CO') },
-  };
+const ROUTES: Record<string, { airlines: string[]; hub?: Place }> = {
+  DO: { airlines: ['UX', 'IB'] },
+  MX: { airlines: ['AM', 'IB', 'UX'] },
+  CU: { airlines: ['UX', 'IB'] },
+  JM: { airlines: ['AA', 'DL'], hub: hub('MIA', 'US') },
+  PR: { airlines: ['IB', 'UA'] },
+  AW: { airlines: ['KL'], hub: hub('AMS', 'NL') },
+  CW: { airlines: ['KL'], hub: hub('AMS', 'NL') },
+  BR: { airlines: ['UX'] },
+  CO: { airlines: ['AV', 'IB'], hub: hub('BOG', 'CO') },
+};
 
 /** Price per person for 7 nights in a 4-star double room, average season, in euros. */
 const COUNTRY_BASE_EUROS: Record<string, number> = {
@@ -80,7 +91,7 @@ export const ORIGIN_CITIES: Row<typeof tables.originCities>[] = [
 
 /** Madrid and Barcelona fly out every day; these cities connect through Madrid on some days. */
 const CONNECTING_ORIGINS = ['BIO', 'VLC', 'AGP', 'SVQ'] as const;
-const MADRID = { code: 'MAD', name: originCityName('MAD'), country: 'ES' };
+const MADRID = hub('MAD', 'ES');
 
 /** Stays a hotel may sell besides 7 nights, and the share of hotels that sell each. */
 const OTHER_LENGTHS: readonly [nights: number, share: number][] = [
@@ -561,56 +572,47 @@ function addPackage(out: CatalogueSeed, random: Random, input: PackageInput) {
   });
 }
 
-const time = (random: Random, fromHour: number, toHour: number) =>
-  `${String(random.int(fromHour, toHour)).padStart(2, '0')}:${random.pick(['00', '15', '30', '45'])}`;
-
-function addFlights(
-  out: CatalogueSeed,
-  random: Random,
-  input: PackageInput,
-  airline: string,
-  hub?: { code: string; name: string; country: string },
-) {
+function addFlights(out: CatalogueSeed, random: Random, input: PackageInput, airline: string, hub?: Place) {
   const origin = ORIGIN_CITIES.find((city) => city.code === input.origin);
   if (!origin) throw new Error(`unknown origin ${input.origin}`);
-  const destination = {
+  const home: Place = { ...origin, country: origin.countryCode };
+  const destination: Place = {
     code: input.destination.airport,
     name: destinationName(input.destination.code, 'es').name,
     country: input.destination.country,
+    latitude: input.destination.latitude,
+    longitude: input.destination.longitude,
   };
-  const home = { code: origin.code, name: origin.name, country: origin.countryCode };
   // Outbound through Madrid from a connecting city and through the route's hub, if any; back the same way.
-  const stops = [
+  const places = [
     home,
     ...(home.code === MADRID.code || home.code === 'BCN' ? [] : [MADRID]),
     ...(hub ? [hub] : []),
     destination,
   ];
-  const outbound = stops.slice(1).map((to, index) => [stops[index], to, 0] as const);
-  const back = [...stops].reverse();
-  const inbound = back.slice(1).map((to, index) => [back[index], to, input.nights] as const);
-  const legs = [...outbound, ...inbound];
-  const connections = new Set(stops.slice(1, -1).map((stop) => stop?.code));
-  legs.forEach(([from, to, dayOffset], index) => {
-    const f = from as typeof home;
-    const t = to as typeof home;
-    const isConnection = connections.has(t.code) || connections.has(f.code);
+  const stations = places.map((place) => ({ ...place, utcOffset: utcOffset(place.country) }));
+  const byCode = new Map(places.map((place) => [place.code, place]));
+  const connections = new Set(places.slice(1, -1).map((place) => place.code));
+  const legs = scheduleFlights(stations, input.nights, createRandom(FLIGHT_TIMES_SEED + input.serviceId));
+  legs.forEach((leg, index) => {
+    const from = byCode.get(leg.from.code) as Place;
+    const to = byCode.get(leg.to.code) as Place;
     out.itinerarySegments.push({
       serviceId: input.serviceId,
       segment: index + 1,
       providerId: airlineId(airline),
-      originStation: f.code,
-      originName: f.name,
-      originCountry: f.country,
-      destinationStation: t.code,
-      destinationName: t.name,
-      destinationCountry: t.country,
+      originStation: from.code,
+      originName: from.name,
+      originCountry: from.country,
+      destinationStation: to.code,
+      destinationName: to.name,
+      destinationCountry: to.country,
       flightNumber: `${airline}${random.int(100, 9899)}`,
-      dayOffset: dayOffset as number,
-      departureTime: time(random, 6, 22),
-      arrivalTime: time(random, 6, 23),
+      dayOffset: leg.dayOffset,
+      departureTime: leg.departureTime,
+      arrivalTime: leg.arrivalTime,
       cabinClass: 'Y',
-      connection: isConnection,
+      connection: connections.has(to.code) || connections.has(from.code),
     });
   });
 }

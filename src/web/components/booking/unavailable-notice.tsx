@@ -9,11 +9,14 @@ export function UnavailableNotice({
   kind,
   nearestDays,
   offerHref,
+  tooSoonFrom,
   language,
 }: {
   kind: 'unavailable' | 'rooms';
   nearestDays: { day: string; href: string }[];
   offerHref: string;
+  /** The first day sold (YYYY-MM-DD), when the chosen one was before it. */
+  tooSoonFrom?: string | undefined;
   language: Language;
 }) {
   const { t } = useTranslation('booking');
@@ -29,7 +32,11 @@ export function UnavailableNotice({
         <p>{t('rooms.text')}</p>
       ) : nearestDays.length > 0 ? (
         <>
-          <p>{t('unavailable.text')}</p>
+          <p>
+            {tooSoonFrom
+              ? t('unavailable.tooSoon', { from: formatDate(tooSoonFrom, language) })
+              : t('unavailable.text')}
+          </p>
           <ul className="chips">
             {nearestDays.map(({ day, href }) => (
               <li key={day}>
