@@ -65,7 +65,10 @@ describe('the search box', () => {
   const entries: SearchEntry[] = [
     { kind: 'destination', name: 'Cancún', slug: 'Cancún', place: 'México' },
     { kind: 'destination', name: 'Punta Cana', slug: 'Punta-Cana', place: 'República Dominicana' },
+    { kind: 'area', name: 'Bávaro', slug: 'Punta-Cana', place: 'Punta Cana' },
+    { kind: 'area', name: 'Zona Hotelera', slug: 'Cancún', place: 'Cancún' },
     { kind: 'hotel', name: 'Gran Hotel Cancunito', slug: 'Cancún', place: 'Cancún' },
+    { kind: 'hotel', name: 'Hotel Zona Azul', slug: 'Cancún', place: 'Cancún' },
     { kind: 'hotel', name: 'Palacio Buganvilla', slug: 'Punta-Cana', place: 'Punta Cana' },
   ];
 
@@ -81,5 +84,12 @@ describe('the search box', () => {
     expect(findPlaces(entries, 'buganv', 5).map((entry) => entry.kind)).toEqual(['hotel']);
     expect(findPlaces(entries, 'p', 5)).toEqual([]);
     expect(findPlaces(entries, 'an', 1)).toHaveLength(1);
+  });
+
+  it('finds a resort area as the destination it is in, before hotels of the same name', () => {
+    expect(findPlaces(entries, 'bavaro', 5)).toEqual([
+      { kind: 'area', name: 'Bávaro', slug: 'Punta-Cana', place: 'Punta Cana' },
+    ]);
+    expect(findPlaces(entries, 'zona', 5).map((entry) => entry.kind)).toEqual(['area', 'hotel']);
   });
 });

@@ -1,12 +1,18 @@
-/** Something the search box can find: a destination or a hotel, named in the visitor's language. */
+/**
+ * Something the search box can find: a destination, a beach or resort area inside one, or a hotel,
+ * named in the visitor's language.
+ */
 export interface SearchEntry {
-  kind: 'destination' | 'hotel';
+  kind: 'destination' | 'area' | 'hotel';
   name: string;
-  /** The listing it leads to (its destination's slug, for a hotel). */
+  /** The listing it leads to (its destination's slug, for an area or a hotel). */
   slug: string;
-  /** Where it is: the country of a destination, the destination of a hotel. */
+  /** Where it is: the country of a destination, the destination of an area or a hotel. */
   place: string;
 }
+
+/** On a tie, destinations come first, then areas, then hotels. */
+const KIND_ORDER = { destination: 0, area: 1, hotel: 2 } as const;
 
 /** Accents, case and punctuation ignored: "cancun" finds Cancún, "punta-cana" Punta Cana. */
 export function normaliseForSearch(text: string): string {
@@ -27,14 +33,14 @@ function rank(name: string, query: string): number | null {
   return null;
 }
 
-/** The entries a query finds, best first (destinations before hotels on a tie), at most `limit`. */
+/** The entries a query finds, best first (destinations, areas, then hotels on a tie), at most `limit`. */
 export function findPlaces(entries: readonly SearchEntry[], query: string, limit: number): SearchEntry[] {
   const wanted = normaliseForSearch(query);
   if (wanted.length < 2) return [];
   return entries
     .flatMap((entry) => {
       const score = rank(normaliseForSearch(entry.name), wanted);
-      return score === null ? [] : [{ entry, score: score * 2 + (entry.kind === 'destination' ? 0 : 1) }];
+      return score === null ? [] : [{ entry, score: score * 3 + KIND_ORDER[entry.kind] }];
     })
     .sort((a, b) => a.score - b.score || a.entry.name.localeCompare(b.entry.name))
     .slice(0, limit)

@@ -22,6 +22,7 @@ import { createCatalogueVersion, type CatalogueVersion } from './catalogue-versi
 import { NotFoundError } from './errors';
 import { cheapestPerDay, nearestBookableDays } from './offer-calendar';
 import { findPlaces, normaliseForSearch, type SearchEntry } from '../../domain/catalogue/place-search';
+import { RESORT_AREAS } from '../../domain/catalogue/resort-areas';
 import { offerDetail, type OfferDetailInput } from './offer-detail';
 import { cachedReads, createPriceCache } from './price-cache';
 import { priceRooms, type RoomToPrice } from './pricing-adapter';
@@ -579,7 +580,9 @@ export function createCatalogueService(
       const [typed] = findPlaces(await this.searchEntries(language), destination, 1);
       const code =
         (await repo.destinationCode(destination)) ??
-        (typed?.kind === 'destination' && normaliseForSearch(typed.name) === normaliseForSearch(destination)
+        (typed?.kind !== 'hotel' &&
+        typed &&
+        normaliseForSearch(typed.name) === normaliseForSearch(destination)
           ? await repo.destinationCode(typed.slug)
           : undefined);
       if (!code) return null;
@@ -605,7 +608,7 @@ export function createCatalogueService(
 
     bookableFrom,
 
-    /** What the search box can find in a language: every destination, then every hotel. */
+    /** What the search box can find in a language: every destination, its resort areas, then every hotel. */
     async searchEntries(language: Language): Promise<SearchEntry[]> {
       const [destinations, hotels] = await Promise.all([
         repo.destinations(language),
@@ -622,6 +625,14 @@ export function createCatalogueService(
           slug: destination.slug,
           place: countries[index] ?? destination.country_code,
         })),
+        ...destinations.flatMap((destination) =>
+          (RESORT_AREAS[destination.code] ?? []).map((area): SearchEntry => ({
+            kind: 'area',
+            name: area,
+            slug: destination.slug,
+            place: destination.name,
+          })),
+        ),
         ...hotels.flatMap((hotel): SearchEntry[] => {
           const destination = byCode.get(hotel.destination_code);
           return destination

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SearchEntry } from '../../domain/catalogue/place-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
@@ -87,5 +88,12 @@ describe.each(testDatabaseKinds)('place names in the visitor’s language, on %s
   it('suggests La Havane to a French visitor typing its name', async () => {
     const found = (await app.inject({ url: '/sugerencias?q=havane&idioma=fr' })).json<{ name: string }[]>();
     expect(found.map((entry) => entry.name)).toContain('La Havane');
+  });
+
+  it('suggests Bávaro as an area of Punta Cana, and a search for it lists Punta Cana’s hotels', async () => {
+    const found = (await app.inject({ url: '/sugerencias?q=bavaro&idioma=en' })).json<SearchEntry[]>();
+    expect(found[0]).toEqual({ kind: 'area', name: 'Bávaro', slug: 'Punta-Cana', place: 'Punta Cana' });
+    const listing = await page('/alojamientoDestino?destino=bavaro&idioma=en');
+    expect(title(listing)).toBe('Hotels in Punta Cana | Caribe Sol Viajes');
   });
 });

@@ -9,7 +9,8 @@ const TYPING_PAUSE_MS = 150;
 /**
  * The search's "destination or hotel" field: a text box (what is typed is sent as it is, and the
  * listing finds it, accents and case ignored) that suggests destinations and hotels in the
- * visitor's language as they type, following the ARIA combobox pattern (arrows, Enter, Escape).
+ * visitor's language as they type (and beaches or resort areas, "Bávaro", as the destination they
+ * are in), following the ARIA combobox pattern (arrows, Enter, Escape).
  */
 export function PlaceCombobox({
   name,
@@ -120,7 +121,9 @@ export function PlaceCombobox({
           >
             <span className="combobox__name">{entry.name}</span>{' '}
             <span className="combobox__place">
-              {entry.kind === 'hotel' ? t('search.hotelIn', { place: entry.place }) : entry.place}
+              {entry.kind === 'destination'
+                ? entry.place
+                : t(entry.kind === 'hotel' ? 'search.hotelIn' : 'search.areaIn', { place: entry.place })}
             </span>
           </li>
         ))}

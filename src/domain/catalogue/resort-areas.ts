@@ -1,0 +1,37 @@
+/**
+ * Beaches, resort areas and towns travellers search by, and the destination whose hotels they
+ * stay in (by destination code). Proper names, the same in every language.
+ */
+export const RESORT_AREAS: Readonly<Record<string, readonly string[]>> = {
+  PUJ: ['Bávaro', 'Cap Cana', 'Uvero Alto', 'Cabeza de Toro', 'Macao', 'Arena Gorda'],
+  LRM: ['Bayahíbe', 'La Romana', 'Dominicus', 'Isla Saona'],
+  SDQ: ['Zona Colonial', 'Boca Chica'],
+  AZS: ['Las Terrenas', 'Las Galeras'],
+  POP: ['Playa Dorada', 'Sosúa', 'Cabarete'],
+  JDO: ['Guayacanes'],
+  RMY: ['Puerto Morelos', 'Akumal', 'Puerto Aventuras', 'Xpu-Ha'],
+  CUN: ['Zona Hotelera', 'Isla Mujeres'],
+  TUL: ['Tankah'],
+  CMJ: ['Playa Mujeres'],
+  CZM: ['San Miguel de Cozumel'],
+  PCM: ['Playacar'],
+  VRA: ['Península de Hicacos'],
+  HAV: ['Habana Vieja', 'Vedado', 'Miramar'],
+  CSM: ['Cayo Ensenachos', 'Cayo Las Brujas'],
+  CCC: ['Cayo Guillermo', 'Jardines del Rey'],
+  HOG: ['Guardalavaca', 'Playa Pesquero', 'Playa Esmeralda'],
+  TND: ['Playa Ancón'],
+  MBJ: ['Rose Hall', 'Falmouth'],
+  NEG: ['Seven Mile Beach'],
+  OCJ: ['Runaway Bay'],
+  SJU: ['Condado', 'Isla Verde', 'Viejo San Juan'],
+  FAJ: ['Luquillo', 'Río Grande'],
+  AUA: ['Oranjestad', 'Noord'],
+  EAG: ['Manchebo'],
+  CUR: ['Willemstad', 'Jan Thiel'],
+  SSA: ['Pelourinho', 'Barra'],
+  PDF: ['Imbassaí', 'Costa do Sauípe'],
+  CTG: ['Bocagrande', 'Islas del Rosario'],
+  SMR: ['El Rodadero', 'Tayrona'],
+  ADZ: ['San Luis'],
+};
