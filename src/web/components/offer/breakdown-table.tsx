@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/i18n';
 import { formatCents, formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
+import { counted } from '../../../domain/counted';
 import { passengerKind } from '../../../domain/pricing/breakdown';
 import { offerTotal, pricePerPersonWithExtras, type ExtrasTotal } from '../../../domain/pricing/extras';
 import type { BreakdownLine, PriceBreakdown } from '../../../domain/pricing/types';
@@ -110,6 +111,13 @@ export function BreakdownTable({
           <dd>{money(pricePerPersonWithExtras(breakdown, extras))}</dd>
         </div>
       </dl>
+      {breakdown.travellers.infants > 0 ? (
+        <p className="form-note">
+          {t('breakdown.perPersonShared', {
+            people: counted(t, 'people', breakdown.travellers.adults + breakdown.travellers.children),
+          })}
+        </p>
+      ) : null}
     </div>
   );
 }
