@@ -193,8 +193,11 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
             />
           ) : null}
           <figcaption>
-            {t('destination.coordinates')}: {destination.latitud.toFixed(4)},{' '}
-            {destination.longitud.toFixed(4)} ·{' '}
+            {t('destination.coordinates', {
+              latitude: destination.latitud.toFixed(4),
+              longitude: destination.longitud.toFixed(4),
+            })}{' '}
+            ·{' '}
             <a
               href={`https://www.openstreetmap.org/?mlat=${destination.latitud}&mlon=${destination.longitud}#map=11/${destination.latitud}/${destination.longitud}`}
               rel="noopener noreferrer"

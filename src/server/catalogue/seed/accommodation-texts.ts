@@ -74,7 +74,7 @@ export const HOTEL_NAME_PARTS: { prefixes: string[]; cores: string[]; suffixes: 
 
 export const HOTEL_DESCRIPTIONS: Record<
   Language,
-  { intro: string[]; location: string[]; rooms: string[]; closing: string[] }
+  { intro: string[]; location: string[]; beachfront: string[]; rooms: string[]; closing: string[] }
 > = {
   es: {
     intro: [
@@ -88,6 +88,10 @@ export const HOTEL_DESCRIPTIONS: Record<
       'Situado a {beach} metros de la orilla, es el punto de partida perfecto para explorar {destination}.',
       'La playa más cercana está a {beach} metros, y las principales excursiones de {destination} salen a poca distancia del hotel.',
       'En pleno corazón de {destination}, {name} se encuentra a {beach} metros de aguas cristalinas y arena blanca.',
+    ],
+    beachfront: [
+      'El hotel se encuentra en primera línea de playa, en {destination}: de la habitación a la arena hay unos pasos.',
+      'Con acceso directo a la playa, es el punto de partida perfecto para explorar {destination}.',
     ],
     rooms: [
       'Las habitaciones, amplias y luminosas, cuentan con aire acondicionado, wifi gratuito y una decoración de inspiración caribeña.',
@@ -115,6 +119,10 @@ export const HOTEL_DESCRIPTIONS: Record<
       'The nearest beach is {beach} metres away, and the main excursions in {destination} depart a short distance from the hotel.',
       'In the very heart of {destination}, {name} is {beach} metres from crystal-clear waters and white sand.',
     ],
+    beachfront: [
+      'The hotel stands right on the beach in {destination}: the sand is a few steps from your room.',
+      'With direct beach access, it is the perfect base for exploring {destination}.',
+    ],
     rooms: [
       'The spacious, bright rooms feature air conditioning, free Wi-Fi and Caribbean-inspired décor.',
       'All rooms have a private bathroom, satellite television and a minibar.',
@@ -140,6 +148,10 @@ export const HOTEL_DESCRIPTIONS: Record<
       'Situé à {beach} mètres du rivage, c’est le point de départ idéal pour explorer {destination}.',
       'La plage la plus proche est à {beach} mètres, et les principales excursions de {destination} partent à deux pas de l’hôtel.',
       'En plein cœur de {destination}, {name} se trouve à {beach} mètres d’eaux cristallines et de sable blanc.',
+    ],
+    beachfront: [
+      'L’hôtel se trouve en bord de plage, à {destination} : le sable est à quelques pas de votre chambre.',
+      'Avec un accès direct à la plage, c’est le point de départ idéal pour découvrir {destination}.',
     ],
     rooms: [
       'Les chambres, spacieuses et lumineuses, disposent de la climatisation, du wifi gratuit et d’une décoration d’inspiration caribéenne.',
@@ -167,6 +179,10 @@ export const HOTEL_DESCRIPTIONS: Record<
       'La spiaggia più vicina si trova a {beach} metri e le principali escursioni di {destination} partono a pochi passi dall’hotel.',
       'Nel cuore di {destination}, {name} si trova a {beach} metri da acque cristalline e sabbia bianca.',
     ],
+    beachfront: [
+      'L’hotel si trova direttamente sulla spiaggia, a {destination}: dalla camera alla sabbia ci sono pochi passi.',
+      'Con accesso diretto alla spiaggia, è il punto di partenza perfetto per esplorare {destination}.',
+    ],
     rooms: [
       'Le camere, ampie e luminose, dispongono di aria condizionata, Wi-Fi gratuito e arredi di ispirazione caraibica.',
       'Tutte le camere sono dotate di bagno privato, TV satellitare e minibar.',
@@ -193,6 +209,10 @@ export const HOTEL_DESCRIPTIONS: Record<
       'A praia mais próxima fica a {beach} metros e as principais excursões de {destination} partem a pouca distância do hotel.',
       'Em pleno coração de {destination}, {name} fica a {beach} metros de águas cristalinas e areia branca.',
     ],
+    beachfront: [
+      'O hotel fica em primeira linha de praia, em {destination}: do quarto à areia são só uns passos.',
+      'Com acesso direto à praia, é o ponto de partida perfeito para explorar {destination}.',
+    ],
     rooms: [
       'Os quartos, amplos e luminosos, dispõem de ar condicionado, Wi-Fi gratuito e uma decoração de inspiração caribenha.',
       'Todos os quartos têm casa de banho privativa, televisão por satélite e minibar.',
@@ -218,6 +238,10 @@ export const HOTEL_DESCRIPTIONS: Record<
       'Situat la {beach} m de țărm, este punctul de plecare perfect pentru a explora {destination}.',
       'Cea mai apropiată plajă se află la {beach} m, iar principalele excursii din {destination} pleacă la câțiva pași de hotel.',
       'În inima zonei {destination}, {name} se află la {beach} m de ape cristaline și nisip alb.',
+    ],
+    beachfront: [
+      'Hotelul se află chiar pe plajă, în {destination}: de la cameră până la nisip sunt doar câțiva pași.',
+      'Cu acces direct la plajă, este punctul de plecare perfect pentru a explora {destination}.',
     ],
     rooms: [
       'Camerele, spațioase și luminoase, dispun de aer condiționat, Wi-Fi gratuit și un decor de inspirație caraibiană.',

@@ -6,6 +6,16 @@ import { generateCatalogue } from './generate';
 describe('demo catalogue generator', () => {
   const catalogue = generateCatalogue();
 
+  it('says a hotel on the sand is on the beach, never "0 metros" from it, in every language', () => {
+    const beachfront = new Set(catalogue.accommodations.filter((a) => a.beachMetres === 0).map((a) => a.id));
+    expect(beachfront.size).toBeGreaterThan(0);
+    for (const text of catalogue.accommodationTexts) {
+      expect(text.description).not.toMatch(/\b0 (metros|metres|mètres|metri)\b/);
+      if (beachfront.has(text.accommodationId))
+        expect(text.description).toMatch(/playa|beach|plage|spiaggia|praia|plaj/i);
+    }
+  });
+
   it('is deterministic: the same ids, names and prices every time', () => {
     const again = generateCatalogue();
     expect(again.accommodations).toEqual(catalogue.accommodations);

@@ -438,7 +438,7 @@ function addAccommodation(
       language,
       description: [
         sentence(parts.intro, choice.intro),
-        sentence(parts.location, choice.location),
+        sentence(beachMetres === 0 ? parts.beachfront : parts.location, choice.location),
         sentence(parts.rooms, choice.rooms),
         sentence(parts.closing, choice.closing),
       ].join(' '),
