@@ -20,7 +20,19 @@ export function PhoneHoursEmail({ large, children }: { large?: boolean; children
       </li>
       <li>
         <MailIcon />
-        <a href={`mailto:${site.customerServiceEmail}`}>{site.customerServiceEmail}</a>
+        <a href={`mailto:${site.customerServiceEmail}`}>
+          {/* A narrow screen breaks the address after the @, not inside a word. */}
+          {site.customerServiceEmail.split('@').map((part, index) => (
+            <span key={part}>
+              {index > 0 ? (
+                <>
+                  @<wbr />
+                </>
+              ) : null}
+              {part}
+            </span>
+          ))}
+        </a>
       </li>
       {children}
     </ul>

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const consent = encodeURIComponent(`1.a0d0p0.${new Date().toISOString()}`);
+const [name, w, h, path, selector] = process.argv.slice(2);
+const context = await browser.newContext({ viewport: { width: Number(w), height: Number(h) } });
+await context.addCookies([{ name: 'consentimiento', value: consent, url: 'http://127.0.0.1:3000' }]);
+const page = await context.newPage();
+await page.goto('http://127.0.0.1:3000' + path, { waitUntil: 'networkidle' });
+const el = page.locator(selector).first();
+await el.screenshot({ path: `/tmp/${name}.png` });
+console.log(await el.boundingBox(), await el.evaluate((e) => [e.scrollWidth, e.clientWidth]));
+await browser.close();
