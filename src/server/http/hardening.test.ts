@@ -63,7 +63,7 @@ describe('the HTTP layer refuses hostile requests', () => {
       expect(response.statusCode).toBe(400);
       expect(response.body.length).toBeLessThan(100_000);
       expect(response.body).toContain('<html lang="fr"');
-      expect(response.body).toContain('Nous n&#x27;avons pas pu lire le formulaire');
+      expect(response.body).toContain('Nous n’avons pas pu lire le formulaire');
       expect(response.body).toContain('href="/llamame?idioma=fr"');
     }
   });
