@@ -1,6 +1,7 @@
 import { createApiClientsService } from './api-clients/api-clients.service';
 import { createBookingService } from './booking/booking.service';
 import { createCallbackService } from './callback/callback.service';
+import { createChangeRequestService } from './change-requests/change-request.service';
 import { createCatalogueService } from './catalogue/catalogue.service';
 import { createCatalogueVersion } from './catalogue/catalogue-version';
 import { createOfferQuotes } from './catalogue/offer-quote';
@@ -28,6 +29,13 @@ export function createServices(
     catalogueVersion,
     catalogue,
     offers,
+    changeRequests: createChangeRequestService({
+      db: database.db,
+      catalogue,
+      site: config.site,
+      publicUrl: config.publicUrl,
+      today: () => clock().toISOString().slice(0, 10),
+    }),
     booking: createBookingService({
       db: database.db,
       offers,

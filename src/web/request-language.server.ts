@@ -1,7 +1,8 @@
+import { SITE_COOKIES } from './site-cookies';
 import type { AppLoadContext } from 'react-router';
 import { resolveLanguage, toLanguage, type Language } from '../domain/language';
 
-export const LANGUAGE_COOKIE = 'idioma';
+export const LANGUAGE_COOKIE = SITE_COOKIES.language.name;
 
 export function readCookies(request: Request): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -38,7 +39,7 @@ export function rememberedLanguageCookie(request: Request, language: Language): 
   const chosen = toLanguage(url.searchParams.get('idioma'));
   if (!chosen || chosen !== language || readCookies(request)[LANGUAGE_COOKIE] === language) return undefined;
   const secure = url.protocol === 'https:' ? '; Secure' : '';
-  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${SITE_COOKIES.language.maxAgeSeconds}; SameSite=Lax${secure}`;
 }
 
 export function isSecureRequest(request: Request): boolean {

@@ -6,10 +6,6 @@
 export const PENDING_SCREENS = {
   '/vermireserva': 'myBookingView',
   '/mireserva': 'myBooking',
-  '/home/solicitudfrc': 'modifyCancel',
-  '/home/condiciones': 'conditions',
-  '/home/preguntas': 'faq',
-  '/home/proteccion': 'dataProtection',
   '/hotel': 'hotelSearch',
   '/hotel/destino': 'hotelResults',
   '/hotel/destino/reservahotel': 'hotelBooking',

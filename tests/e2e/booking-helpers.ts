@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { birthDate } from '../helpers/booking-form.mjs';
+import { birthDate, validBookingForm } from '../helpers/booking-form.mjs';
 import { startMailCatcher } from '../helpers/mail-catcher';
 
 export const CARD = { number: '4111 1111 1111 1111', digits: '4111111111111111', code: '8642' };
@@ -103,4 +103,24 @@ export async function fillBookingRequest(
   await card.getByLabel(label('booking.form.SecurityCode')).fill(CARD.code);
   await page.getByLabel(label('booking.form.CondicionesGenerales')).check();
   await page.getByLabel(label('booking.form.CondicionesPrivacidad')).check();
+}
+
+/**
+ * A booking of two adults at the demo hotel 1001 from Madrid leaving on `departure` (ISO), sent
+ * through the request form's own post with the page's cookies; its locator, read from the
+ * confirmation page as the visitor sees it.
+ */
+export async function bookTwoAdults(page: Page, departure: string): Promise<string> {
+  const day = departure.replaceAll('-', '');
+  const form = `/reserva/SolicitudReserva?alojamiento=1001&origen=MAD&noches=7&idioma=es&habitaciones=1&a1=2&n1=0&b1=0&dia=${day}`;
+  const body = await (await page.request.get(form)).text();
+  const fields = validBookingForm({
+    departure,
+    total: /name="precioMostrado" value="(\d+)"/.exec(body)?.[1] ?? '',
+    key: /name="idSolicitud" value="([^"]+)"/.exec(body)?.[1] ?? '',
+  });
+  const sent = await page.request.post(form, { form: fields, maxRedirects: 0 });
+  expect(sent.status()).toBe(302);
+  await page.goto('/reserva/confirmacion');
+  return ((await page.getByTestId('locator').textContent()) ?? '').trim();
 }

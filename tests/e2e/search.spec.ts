@@ -57,7 +57,7 @@ test.describe('on a 390 px phone', () => {
     const first = cards.first();
     await expect(first).toContainText('total para 2 adultos y 1 niño');
     await expect(first).toContainText('9 noches');
-    const shown = euros(await first.locator('.price-tag__amount').textContent());
+    let shown = euros(await first.locator('.price-tag__amount').textContent());
     expect(await hasHorizontalOverflow(page)).toBe(false);
 
     // Reload keeps the same results; the offer page opens with the party, the day and the same total.
@@ -65,6 +65,17 @@ test.describe('on a 390 px phone', () => {
     expect(euros(await page.getByRole('article').first().locator('.price-tag__amount').textContent())).toBe(
       shown,
     );
+    // A filter narrows the search: the month, the nights, the city and the party stay.
+    await page.locator('summary', { hasText: 'Filtros' }).click();
+    await page.getByLabel('Ordenar por').selectOption('categoria');
+    await expect(page).toHaveURL(/orden=categoria/);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(new RegExp(`mes=${month.value}`));
+    await expect(page).toHaveURL(/origen=BIO.*e1=7|e1=7.*origen=BIO/);
+    await expect(
+      page.getByText('Precio total para 2 adultos y 1 niño, con vuelo desde Bilbao'),
+    ).toBeVisible();
+    shown = euros(await page.getByRole('article').first().locator('.price-tag__amount').textContent());
     await page.getByRole('article').first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/detalleservicio\?.*origen=BIO/);
     await expect(page.getByLabel('Niños (de 2 a 11 años)')).toHaveValue('1');
@@ -80,10 +91,17 @@ test('an exact date with ± 3 days lists departures within three days of it, and
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + 60);
   const iso = day.toISOString().slice(0, 10);
-  await page.goto(
-    `/alojamientoDestino?destino=Punta-Cana&fecha=${iso.replaceAll('-', '')}&flex=3&noches=7&origen=MAD&habitaciones=1&a1=2&n1=1&e1=7&b1=0`,
-  );
+  // Through the home page's form, whose date field sends the day as YYYY-MM-DD.
+  await gotoInteractive(page, '/');
+  const search = page.getByRole('form', { name: 'Busca tus vacaciones' });
+  await search.getByRole('combobox', { name: 'Destino u hotel' }).fill('Punta Cana');
+  await search.getByLabel('O un día exacto').fill(iso);
+  await search.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(new RegExp(`fecha=${iso}`));
   await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/Salidas desde Madrid · 7 noches · del /)).toBeVisible();
+  await page.getByText('Cambiar la búsqueda').click();
+  await expect(page.getByLabel('O un día exacto')).toHaveValue(iso);
   const links = await page
     .getByRole('article')
     .getByRole('link')

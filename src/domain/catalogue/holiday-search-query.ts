@@ -18,7 +18,11 @@ const searchQuery = z.object({
     .pipe(z.union(SEARCH_NIGHTS.map((nights) => z.literal(nights))))
     .catch(DEFAULT_NIGHTS),
   mes: compactMonth().optional().catch(undefined),
-  fecha: compactDate().optional().catch(undefined),
+  // YYYYMMDD in our links; YYYY-MM-DD as the search form's date field sends it.
+  fecha: z
+    .preprocess((value) => (typeof value === 'string' ? value.replaceAll('-', '') : value), compactDate())
+    .optional()
+    .catch(undefined),
   flex: integerBetween(0, FLEXIBLE_DAYS).optional().catch(undefined),
 });
 

@@ -54,6 +54,13 @@ describe('a search in the address', () => {
     expect(searchFromSearchParams(searchToSearchParams(byDate))).toEqual(byDate);
   });
 
+  it('reads the day as the search form’s date field sends it (YYYY-MM-DD)', () => {
+    const sent = new URLSearchParams(
+      'destino=Punta-Cana&mes=&fecha=2027-07-14&flex=3&noches=9&origen=BIO&habitaciones=1&a1=2',
+    );
+    expect(searchFromSearchParams(sent)?.when).toEqual({ kind: 'date', day: '2027-07-14', flexible: true });
+  });
+
   it('is none for a plain listing, and repairs what it does not know', () => {
     expect(searchFromSearchParams(new URLSearchParams('destino=Punta-Cana&orden=precio'))).toBeNull();
     const repaired = searchFromSearchParams(new URLSearchParams('origen=x1&noches=8&mes=202713&flex=9'));

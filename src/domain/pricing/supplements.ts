@@ -19,6 +19,9 @@ const MEDICAL_EXTENSION_BY_NIGHTS = [
   { upToNights: Infinity, price: 4_500 },
 ] as const;
 
+/** The "from 20 EUR" of the medical extension: its shortest trips' price. */
+export const MEDICAL_EXTENSION_FROM = MEDICAL_EXTENSION_BY_NIGHTS[0].price;
+
 export function medicalExtensionPerPerson(nights: number): number {
   return MEDICAL_EXTENSION_BY_NIGHTS.find((tier) => nights <= tier.upToNights)?.price ?? 4_500;
 }

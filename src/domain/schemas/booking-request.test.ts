@@ -83,6 +83,17 @@ describe('booking request rules (section 5)', () => {
   });
 
   it.each([
+    ['14051985', '1985-05-14'],
+    ['14 05 1985', '1985-05-14'],
+    ['14.5.1985', '1985-05-14'],
+    ['4/5/1985', '1985-05-04'],
+  ])('reads a birth date typed as %s, as a phone keypad or a person writes it', (typed, day) => {
+    const submission = parse({ 'viajeros[0].fechaNacimiento': typed });
+    expect(submission.status).toBe('success');
+    if (submission.status === 'success') expect(submission.value.viajeros[0]?.fechaNacimiento).toBe(day);
+  });
+
+  it.each([
     ['solicitante.nombre', { 'solicitante.nombre': '' }, 'validation.required'],
     ['solicitante.nombre', { 'solicitante.nombre': 'Ana 2' }, 'validation.passportName'],
     ['solicitante.email', { 'solicitante.email': 'ana@' }, 'validation.email'],

@@ -9,7 +9,7 @@ import {
 import type { PartyRoom } from '../catalogue/party';
 import { COUNTRIES } from '../countries';
 import { addDays } from '../days';
-import { displayDate, integerBetween, MAX_INTEGER, text } from './bounds';
+import { displayDate, integerBetween, MAX_INTEGER, text, typedDisplayDate } from './bounds';
 import { compactPhone } from './fields';
 import { MESSAGES, messageWithValues } from './messages';
 import { DEFAULT_PHONE_COUNTRY, mobileInE164 } from './mobile-phone';
@@ -101,8 +101,8 @@ function withPhoneInE164(input: unknown): unknown {
   return e164 ? { ...input, telefono: e164 } : input;
 }
 
-/** A birth date, DD/MM/YYYY with the specification's date messages, required; the value becomes YYYY-MM-DD. */
-const birthDate = shortField(10, MESSAGES.dateFormat).pipe(displayDate());
+/** A birth date, DD/MM/YYYY as people type it (typedDisplayDate) with the specification's date messages, required; the value becomes YYYY-MM-DD. */
+const birthDate = z.preprocess(typedDisplayDate, shortField(10, MESSAGES.dateFormat).pipe(displayDate()));
 
 const optionalBox = z.boolean().optional().default(false);
 const consentBox = z

@@ -126,6 +126,18 @@ function day(pattern: RegExp, order: readonly [number, number, number], messages
 export const compactDate = (messages: BoundMessages = MESSAGES) =>
   day(/^(\d{4})(\d{2})(\d{2})$/, [1, 2, 3], messages);
 
+/**
+ * A date as people type it: 4/12/2026, 04-12-2026, 04.12.2026, 04 12 2026 or, on a phone's
+ * digits-only keypad, 04122026; read as DD/MM/YYYY. Anything else is left for the rules to refuse.
+ */
+export function typedDisplayDate(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const match =
+    /^\s*(\d{2})(\d{2})(\d{4})\s*$/.exec(value) ??
+    /^\s*(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{4})\s*$/.exec(value);
+  return match ? `${match[1]!.padStart(2, '0')}/${match[2]!.padStart(2, '0')}/${match[3]}` : value;
+}
+
 /** DD/MM/YYYY, as people write dates in the forms (section 5). */
 export const displayDate = (messages: BoundMessages = MESSAGES) =>
   day(/^(\d{2})\/(\d{2})\/(\d{4})$/, [3, 2, 1], messages);

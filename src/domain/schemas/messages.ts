@@ -24,6 +24,10 @@ export const MESSAGES = {
   expiryFormat: 'validation.expiryFormat',
   expiryPast: 'validation.expiryPast',
   consent: 'validation.consent',
+  locatorRequired: 'validation.locatorRequired',
+  locatorNotFound: 'validation.locatorNotFound',
+  emailsDiffer: 'validation.emailsDiffer',
+  cancellationAgreement: 'validation.cancellationAgreement',
 } as const;
 
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];

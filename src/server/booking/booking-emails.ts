@@ -2,10 +2,10 @@ import { counted } from '../../domain/counted';
 import { formatCents, formatDate } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { optionalExtraOf } from '../../domain/pricing/supplements';
+import { renderEmail, type Translate } from '../mail/email-layout';
 import { legalRegistrationIn, type SiteSettings } from '../site-settings';
 
-/** A translator for one language and namespace (i18next's getFixedT fits). */
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+export type { Translate };
 
 /** What the e-mails tell about a booking request. */
 export interface BookingMailFacts {
@@ -27,37 +27,6 @@ export interface BookingMailFacts {
   card: { brand: string; last4: string };
   comment: string;
   myBookingUrl: string;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** Label/value rows shown as a table in HTML and as lines in plain text. */
-function render(
-  title: string,
-  paragraphs: string[],
-  rows: [string, string][],
-  sections: { title: string; items: string[] }[],
-) {
-  const text = [
-    title,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    ...sections.flatMap((section) => [section.title, ...section.items.map((item) => `- ${item}`), '']),
-  ].join('\n');
-  const html = `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td style="background:#e8590c;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold">${escapeHtml(title)}</td></tr>
-<tr><td style="padding:24px">
-${paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
-<table role="presentation" width="100%" cellpadding="6" cellspacing="0" style="border-collapse:collapse;margin:8px 0 18px">
-${rows.map(([label, value]) => `<tr><th align="left" style="border-bottom:1px solid #eee;color:#52606d;font-weight:normal;width:40%">${escapeHtml(label)}</th><td style="border-bottom:1px solid #eee;font-weight:bold">${escapeHtml(value)}</td></tr>`).join('\n')}
-</table>
-${sections.map((section) => `<h2 style="font-size:16px;margin:18px 0 8px">${escapeHtml(section.title)}</h2><ul style="margin:0;padding-left:20px;line-height:1.5">${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`).join('\n')}
-</td></tr></table></td></tr></table></body></html>`;
-  return { text, html };
 }
 
 /** The visitor's confirmation, in their language: locator, summary, next steps, agency contacts. */
@@ -88,7 +57,7 @@ export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, 
     [t('summary.total'), money(facts.total)],
     [t('summary.card'), t('summary.cardValue', { brand: facts.card.brand, last4: facts.card.last4 })],
   ];
-  const { text, html } = render(
+  const { text, html } = renderEmail(
     t('email.title', { locator: facts.locator }),
     [
       t('email.greeting', { name: facts.requester.nombre }),
@@ -150,7 +119,7 @@ export function agencyNotificationEmail(facts: BookingMailFacts, t: Translate) {
     [t('summary.total'), money(facts.total)],
     [t('summary.card'), t('summary.cardValue', { brand: facts.card.brand, last4: facts.card.last4 })],
   ];
-  const { text, html } = render(
+  const { text, html } = renderEmail(
     t('agency.title', { locator: facts.locator }),
     [t('agency.intro'), ...(facts.comment ? [t('agency.comment', { comment: facts.comment })] : [])],
     rows,

@@ -1,3 +1,4 @@
+import { SITE_COOKIES } from '../site-cookies';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { randomUUID } from 'node:crypto';
@@ -24,7 +25,7 @@ import { loadBookingQuote, NO_STORE } from './booking-quote.server';
 import type { Route } from './+types/booking-request';
 
 /** The cookie that lets the confirmation page show the booking to the browser that sent it. */
-export const CONFIRMATION_COOKIE = 'solicitud';
+export const CONFIRMATION_COOKIE = SITE_COOKIES.bookingConfirmation.name;
 const DEFAULT_COUNTRY: Record<Language, string> = {
   es: 'ES',
   en: 'GB',
@@ -187,7 +188,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const secure = isSecureRequest(request) ? '; Secure' : '';
       throw redirect(`/reserva/confirmacion?idioma=${language}`, {
         headers: {
-          'Set-Cookie': `${CONFIRMATION_COOKIE}=${outcome.submissionKey}; Path=/reserva; Max-Age=86400; HttpOnly; SameSite=Lax${secure}`,
+          'Set-Cookie': `${CONFIRMATION_COOKIE}=${outcome.submissionKey}; Path=/reserva; Max-Age=${SITE_COOKIES.bookingConfirmation.maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`,
           ...NO_STORE,
         },
       });

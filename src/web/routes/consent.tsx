@@ -1,9 +1,9 @@
+import { SITE_COOKIES } from '../site-cookies';
 import { useTranslation } from '../i18n/i18n';
 import { data, Form, redirect } from 'react-router';
 import {
   acceptAll,
   CONSENT_COOKIE,
-  CONSENT_MAX_AGE_DAYS,
   parseConsent,
   rejectAll,
   serializeConsent,
@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ saved: false }, { status: 400 });
   }
   const secure = isSecureRequest(request) ? '; Secure' : '';
-  const cookie = `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(choice))}; Path=/; Max-Age=${CONSENT_MAX_AGE_DAYS * 86_400}; SameSite=Lax${secure}`;
+  const cookie = `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(choice))}; Path=/; Max-Age=${SITE_COOKIES.consent.maxAgeSeconds}; SameSite=Lax${secure}`;
   const headers = { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' };
   // The banner (JavaScript) stays on its page; a plain form post goes back where it came from.
   if (form.get('inline') === '1') return data({ saved: true }, { headers });

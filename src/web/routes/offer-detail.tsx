@@ -1,3 +1,4 @@
+import { JsonLd } from '../components/content/json-ld';
 import { data, Form, Link, redirect, useNavigate } from 'react-router';
 import { OfferNotFound } from '../components/offer/offer-not-found';
 import { partyParameters, partyToSearchParams, type PartyRoom } from '../../domain/catalogue/party';
@@ -31,7 +32,6 @@ import { UseMyLocation } from '../components/offer/use-my-location';
 import { SelectField } from '../components/ui/field';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
-import { useNonce } from '../nonce';
 import { placeMap } from '../maps.server';
 import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
@@ -198,7 +198,6 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteTranslation('offer', loaderData.translations);
   const { t: catalogueT } = useRouteTranslation('catalogue', loaderData.translations);
   const { language, site, origin: siteOrigin } = useLayout();
-  const nonce = useNonce();
   const navigate = useNavigate();
   const { accommodation, selected, breakdown, destination } = loaderData;
   const selection: OfferSelection = {
@@ -253,13 +252,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container page offer-page">
-      {jsonLd ? (
-        <script
-          type="application/ld+json"
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
-        />
-      ) : null}
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       {destination ? (
         <p>
           <Link

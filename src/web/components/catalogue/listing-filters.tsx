@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, Link, useLocation, useSubmit } from 'react-router';
 import { AMENITIES, MEAL_PLAN_CODES, type OfferFilters } from '../../../domain/catalogue/offer-filters';
 import { counted } from '../../../domain/counted';
 import type { Language } from '../../../domain/language';
@@ -6,6 +6,19 @@ import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
 import { Checkbox, SelectField, TextField } from '../ui/field';
 import { useAddressForm } from '../ui/use-address-form';
+
+/** The parameters this form sets itself; every other one of the address (a search: dates, city, party) is kept. */
+const OWN_PARAMETERS = new Set([
+  'destino',
+  'idioma',
+  'orden',
+  'regimen',
+  'categoria',
+  'servicio',
+  'precioMin',
+  'precioMax',
+  'nombre',
+]);
 
 /**
  * The filters and sort of a destination's listing, as its address says (a GET form, so it works
@@ -27,6 +40,8 @@ export function ListingFilters({
   const { t } = useTranslation('catalogue');
   const submit = useSubmit();
   const { key: addressKey, ...addressForm } = useAddressForm();
+  const kept = [...new URLSearchParams(useLocation().search)].filter(([name]) => !OWN_PARAMETERS.has(name));
+  const clear = new URLSearchParams([['destino', destination], ['idioma', language], ...kept]);
   return (
     <Form
       method="get"
@@ -35,6 +50,7 @@ export function ListingFilters({
       aria-label={t('filters.title')}
       key={addressKey}
       {...addressForm}
+      preventScrollReset
       onChange={(event) => {
         // Checkboxes and the sort apply at once; typed values wait for Enter or the button.
         const target = event.target as unknown as HTMLInputElement | HTMLSelectElement;
@@ -44,6 +60,9 @@ export function ListingFilters({
     >
       <input type="hidden" name="destino" value={destination} />
       <input type="hidden" name="idioma" value={language} />
+      {kept.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
       <SelectField
         label={t('filters.sort')}
         name="orden"
@@ -116,7 +135,8 @@ export function ListingFilters({
         <p className="filters__results">{t('destination.count', { count: results })}</p>
         <Button type="submit">{t('filters.apply')}</Button>
         <Link
-          to={`/alojamientoDestino?destino=${encodeURIComponent(destination)}&idioma=${language}`}
+          to={`/alojamientoDestino?${clear.toString()}`}
+          preventScrollReset
           className="btn btn--ghost btn--md"
         >
           {t('filters.clear')}

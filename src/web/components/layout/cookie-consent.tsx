@@ -8,8 +8,26 @@ import { Checkbox } from '../ui/field';
 
 const ConsentSettings = createContext<() => void>(() => undefined);
 
-/** Opens the cookie settings dialog (the footer's "cookie settings" button). */
-export const useOpenConsentSettings = () => useContext(ConsentSettings);
+/**
+ * A link that opens the cookie settings dialog (the footer, the cookie policy); before the page
+ * is interactive it goes to the /consentimiento page, which works without JavaScript.
+ */
+export function ConsentSettingsLink({ className, children }: { className?: string; children: ReactNode }) {
+  const openSettings = useContext(ConsentSettings);
+  const location = useLocation();
+  return (
+    <a
+      className={className}
+      href={`/consentimiento?returnTo=${encodeURIComponent(location.pathname + location.search)}`}
+      onClick={(event) => {
+        event.preventDefault();
+        openSettings();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
 
 function useHydrated() {
   const [hydrated, setHydrated] = useState(false);

@@ -12,7 +12,7 @@ import { languageHref } from '../../language-links';
 import { useLayout } from '../../root-data';
 import { AccordionItem } from '../ui/accordion';
 import { BrandMark, MapPinIcon, SocialIcon } from '../ui/icons';
-import { useOpenConsentSettings } from './cookie-consent';
+import { ConsentSettingsLink } from './cookie-consent';
 import { PhoneHoursEmail } from './phone-hours-email';
 
 export const QUICK_LINKS = [
@@ -27,7 +27,6 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const { site, language, footerDestinations } = useLayout();
   const location = useLocation();
-  const openConsentSettings = useOpenConsentSettings();
 
   return (
     <footer className="site-footer">
@@ -141,15 +140,7 @@ export function SiteFooter() {
           <p>{site.legalRegistration}</p>
           <p className="site-footer__legal-actions">
             <span>{t('footer.copyright', { year: new Date().getFullYear(), brand: site.brandName })}</span>
-            <a
-              href={`/consentimiento?returnTo=${encodeURIComponent(location.pathname + location.search)}`}
-              onClick={(event) => {
-                event.preventDefault();
-                openConsentSettings();
-              }}
-            >
-              {t('footer.cookieSettings')}
-            </a>
+            <ConsentSettingsLink>{t('footer.cookieSettings')}</ConsentSettingsLink>
           </p>
         </div>
       </div>

@@ -3,12 +3,14 @@ import { ChevronIcon } from './icons';
 
 /** A collapsible section built on <details>: works before hydration and with the keyboard. */
 export function AccordionItem({
+  id,
   title,
   subtitle,
   children,
   defaultOpen,
   className,
 }: {
+  id?: string;
   title: ReactNode;
   subtitle?: ReactNode;
   children: ReactNode;
@@ -16,7 +18,7 @@ export function AccordionItem({
   className?: string;
 }) {
   return (
-    <details className={`accordion ${className ?? ''}`} open={defaultOpen}>
+    <details id={id} className={`accordion ${className ?? ''}`} open={defaultOpen}>
       <summary className="accordion__summary">
         <span className="accordion__titles">
           <span className="accordion__title">{title}</span>

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldFrame {
   label: ReactNode;
@@ -179,6 +186,37 @@ export function Checkbox({
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** A multi-line text with its label, hint and error, wired like TextField. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...area
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldFrame) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  const hintId = `${areaId}-hint`;
+  const errorId = `${areaId}-error`;
+  return (
+    <div className={`field ${error ? 'field--invalid' : ''} ${className ?? ''}`}>
+      <label className="field__label" htmlFor={areaId}>
+        {label}
+      </label>
+      <textarea
+        rows={4}
+        {...area}
+        id={areaId}
+        className="field__control field__control--area"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId, hint, error)}
+      />
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,0 +1,216 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Language } from '../../domain/language';
+import { daysBeforeDeparture, estimatedCancellationCost } from '../../domain/pricing/cancellation-costs';
+import type { ChangeRequestInput } from '../../domain/schemas/change-request';
+import { newLocator } from '../booking/locator';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { Database } from '../db/client';
+import { bookings } from '../db/schema/booking';
+import { changeRequestEvents, changeRequests } from '../db/schema/change-requests';
+import type { Translate } from '../mail/email-layout';
+import { enqueueEmail } from '../mail/outbox';
+import type { SiteSettings } from '../site-settings';
+import {
+  agencyChangeRequestEmail,
+  visitorChangeRequestEmail,
+  type ChangeRequestMailFacts,
+} from './change-request-emails';
+
+/** What the form shows of a booking found by its locator: the destination and the trip's first day. */
+export interface BookingForChange {
+  locata: string;
+  destino: string;
+  finicio: string;
+  /** The estimated cost of cancelling it today, from the conditions' table. */
+  cancellation: { daysLeft: number; percent: number; cents: number };
+}
+
+export type ChangeRequestOutcome = { kind: 'sent'; code: string } | { kind: 'not-found' };
+
+const CODE_ATTEMPTS = 3;
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return ((error as { code?: string }).code ?? cause?.code) === '23505';
+}
+
+/**
+ * Requests to modify or cancel a booked trip (/home/solicitudfrc): found by the booking's locator,
+ * stored with their history, acknowledged to the visitor and passed to the booking department's
+ * changes or cancellations mailbox through the outbox, in one transaction.
+ */
+export function createChangeRequestService(deps: {
+  db: Database;
+  catalogue: CatalogueService;
+  site: SiteSettings;
+  publicUrl: string;
+  today: () => string;
+}) {
+  const { db, catalogue, site } = deps;
+
+  async function bookingByLocator(locator: string) {
+    const [booking] = await db
+      .select({
+        id: bookings.id,
+        locator: bookings.locator,
+        hotelCode: bookings.hotelCode,
+        departureDate: bookings.departureDate,
+        totalPrice: bookings.totalPrice,
+      })
+      .from(bookings)
+      .where(eq(bookings.locator, locator))
+      .limit(1);
+    return booking;
+  }
+
+  async function destinationOf(hotelCode: number, language: Language): Promise<string> {
+    const [accommodation] = await catalogue.accommodationDetail(hotelCode, language);
+    if (!accommodation) return '';
+    const [destination] = await catalogue.destinationInfo(accommodation.id_destino, language);
+    return destination?.nombre ?? '';
+  }
+
+  function cancellationOf(booking: { departureDate: string; totalPrice: number }) {
+    const estimate = estimatedCancellationCost(
+      booking.totalPrice,
+      daysBeforeDeparture(deps.today(), booking.departureDate),
+    );
+    return { daysLeft: estimate.daysLeft, percent: estimate.band.percent, cents: estimate.cents };
+  }
+
+  return {
+    /** The booking a locator names, with what the form prefills; undefined when there is none. */
+    async findBooking(locator: string, language: Language): Promise<BookingForChange | undefined> {
+      const booking = await bookingByLocator(locator);
+      if (!booking) return undefined;
+      return {
+        locata: booking.locator,
+        destino: await destinationOf(booking.hotelCode, language),
+        finicio: booking.departureDate,
+        cancellation: cancellationOf(booking),
+      };
+    },
+
+    async send(
+      input: ChangeRequestInput,
+      language: Language,
+      texts: { visitor: Translate; agency: Translate },
+    ): Promise<ChangeRequestOutcome> {
+      const booking = await bookingByLocator(input.locata);
+      if (!booking) return { kind: 'not-found' };
+      // The cost is estimated on the booking's own departure and price, not on what was typed.
+      const estimate = input.tipo === 'C' ? cancellationOf(booking) : null;
+      for (let attempt = 1; ; attempt++) {
+        const code = `S${newLocator()}`;
+        const facts: ChangeRequestMailFacts = {
+          code,
+          locator: booking.locator,
+          type: input.tipo,
+          language,
+          destination: input.destino,
+          tripStart: input.finicio,
+          applicant: input.reclamante,
+          phone: input.telefono,
+          altPhone: input.telefonoalt,
+          email: input.email,
+          altEmail: input.emailalt,
+          reason: input.motivo,
+          estimate,
+          consultUrl: `${deps.publicUrl}/home/solicitudfrc?codigo=${code}`,
+        };
+        try {
+          await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(changeRequests)
+              .values({
+                code,
+                bookingId: booking.id,
+                locator: booking.locator,
+                type: input.tipo,
+                language,
+                destination: input.destino,
+                tripStart: input.finicio,
+                applicant: input.reclamante,
+                phone: input.telefono,
+                altPhone: input.telefonoalt ?? null,
+                email: input.email,
+                altEmail: input.emailalt ?? null,
+                reason: input.motivo,
+                daysLeft: estimate?.daysLeft ?? null,
+                costPercent: estimate?.percent ?? null,
+                estimatedCost: estimate?.cents ?? null,
+              })
+              .returning({ id: changeRequests.id });
+            await tx.insert(changeRequestEvents).values({ requestId: row!.id, status: 'recibida' });
+            const visitorMail = visitorChangeRequestEmail(facts, texts.visitor, site);
+            await enqueueEmail(tx, {
+              dedupeKey: `change-request:${code}:visitor`,
+              kind: 'change-request',
+              bookingId: booking.id,
+              to: input.email,
+              replyTo: input.tipo === 'C' ? site.mailboxes.cancellations : site.mailboxes.changes,
+              ...visitorMail,
+            });
+            const agencyMail = agencyChangeRequestEmail(facts, texts.agency);
+            await enqueueEmail(tx, {
+              dedupeKey: `change-request:${code}:agency`,
+              kind: 'change-request-agency',
+              bookingId: booking.id,
+              to: input.tipo === 'C' ? site.mailboxes.cancellations : site.mailboxes.changes,
+              replyTo: input.email,
+              ...agencyMail,
+            });
+          });
+          return { kind: 'sent', code };
+        } catch (error) {
+          if (attempt >= CODE_ATTEMPTS || !isUniqueViolation(error)) throw error;
+        }
+      }
+    },
+
+    /** A request by its code and the e-mail it was sent with; a wrong e-mail finds nothing, like a wrong code. */
+    async consult(code: string, email: string) {
+      const [request] = await db
+        .select()
+        .from(changeRequests)
+        .where(
+          and(eq(changeRequests.code, code), eq(sql`lower(${changeRequests.email})`, email.toLowerCase())),
+        )
+        .limit(1);
+      if (!request) return undefined;
+      const history = await db
+        .select({
+          status: changeRequestEvents.status,
+          note: changeRequestEvents.note,
+          at: changeRequestEvents.createdAt,
+        })
+        .from(changeRequestEvents)
+        .where(eq(changeRequestEvents.requestId, request.id))
+        .orderBy(asc(changeRequestEvents.createdAt), asc(changeRequestEvents.id));
+      return {
+        codigo: request.code,
+        locata: request.locator,
+        tipo: request.type as 'M' | 'C',
+        estado: request.status,
+        destino: request.destination,
+        finicio: request.tripStart,
+        enviada: request.createdAt.toISOString(),
+        estimate:
+          request.costPercent === null
+            ? null
+            : {
+                percent: request.costPercent,
+                cents: request.estimatedCost ?? 0,
+                daysLeft: request.daysLeft ?? 0,
+              },
+        history: history.map((event) => ({
+          estado: event.status,
+          nota: event.note,
+          fecha: event.at.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type ChangeRequestService = ReturnType<typeof createChangeRequestService>;
