@@ -153,8 +153,9 @@ test('a departure closer than the offer date is not sold: the page says from whe
     );
   expect(calendarDays.length).toBeGreaterThan(0);
   expect(calendarDays.filter((day) => (day ?? '') < offerDate)).toEqual([]);
-  // The day priced is the first one the calendar sells.
+  // The day priced is the first one the calendar sells, and the address says it.
   expect(selectedDay).toBe(calendarDays.sort()[0]);
+  expect(new URL(page.url()).searchParams.get('dia')).toBe(selectedDay);
 
   // The review page does not take it either: it offers the nearest days, all bookable.
   await page.goto(
@@ -194,6 +195,8 @@ test('another length keeps the chosen day, or moves to the nearest day that leng
     await expect(page.locator('[aria-current="date"]')).toHaveAttribute('href', /noches=9/);
     const now = await dayOf();
     expect(Math.abs(asDate(now) - asDate(chosen)) / 864e5).toBeLessThanOrEqual(7);
+    // The address says the day shown, so a copied link opens it.
+    expect(new URL(page.url()).searchParams.get('dia')).toBe(now);
     const notice = page.getByRole('alert').filter({ hasText: 'no hay salida con plazas' });
     if (now === chosen) await expect(notice).toHaveCount(0);
     else {

@@ -5,7 +5,7 @@ import { partyParameters, partyToSearchParams, type PartyRoom } from '../../doma
 import { partyAfterAction } from '../../domain/catalogue/party-query';
 import { originCityName } from '../../domain/constants';
 import { counted, partyText } from '../../domain/counted';
-import { isoToCompact } from '../../domain/days';
+import { compactToIso, isoToCompact } from '../../domain/days';
 import {
   calendarMonthFromSearchParams,
   excursionsAfterChange,
@@ -105,6 +105,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       throw redirect(`${url.pathname}?${canonical.toString()}`);
     }
   }
+  // The address says the day the page shows: a day not sold (a stale link, another length that
+  // leaves on other weekdays) moves to the nearest one sold, and `pedido` keeps the day asked for
+  // the notice, so a copied link opens what was seen.
+  if (selection.day && selected && selected.day !== selection.day) {
+    const shown = new URLSearchParams(params);
+    shown.set('dia', isoToCompact(selected.day));
+    shown.set('pedido', isoToCompact(selection.day));
+    throw redirect(`${url.pathname}?${shown.toString()}`);
+  }
+  const askedDay = compactToIso(params.get('pedido'));
   const { origin } = quote;
   const month = quote.month ?? '';
   const { accommodation } = quote;
@@ -144,7 +154,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     origin,
     nights: quote.nights,
     asked: { origin: originCityName(selection.origin, language), nights: selection.nights },
-    askedDay: selection.day,
+    askedDay: askedDay && askedDay !== selected?.day ? askedDay : undefined,
     month,
     party,
     roomProblems: [
@@ -371,15 +381,15 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
                 })}
           </p>
         ) : null}
-        {loaderData.requestedDayUnavailable && selected ? (
+        {loaderData.askedDay && selected ? (
           <p className="notice notice--warning" role="alert">
-            {loaderData.requestedDayTooSoon
+            {loaderData.askedDay < loaderData.offerDate
               ? t('calendar.tooSoon', {
                   from: formatDate(loaderData.offerDate, language),
                   day: formatDate(selected.day, language),
                 })
               : t('calendar.unavailable', {
-                  asked: formatDate(loaderData.askedDay ?? selected.day, language),
+                  asked: formatDate(loaderData.askedDay, language),
                   day: formatDate(selected.day, language),
                 })}
           </p>
