@@ -81,6 +81,8 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByLabel('Niños (de 2 a 11 años)')).toHaveValue('1');
     await expect(page.getByLabel('Edad del niño 1')).toHaveValue('7');
     await expect(page.getByLabel('Noches')).toHaveValue('9');
+    // From Bilbao the flights change planes in Madrid, there and back: the wait is shown, not a stop on every leg.
+    await expect(page.getByText(/^Escala en Madrid: (\d+ h )?\d+ min$/)).toHaveCount(2);
     expect(euros(await page.getByTestId('total-general').textContent())).toBe(shown);
   });
 });

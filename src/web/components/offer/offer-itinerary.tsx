@@ -32,35 +32,59 @@ export function itineraryInLanguage<
   }));
 }
 
-/** The flights of the chosen day, the connection marked, times flagged as reconfirmed after booking. */
+const minutesOf = (day: string, time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return Date.parse(`${day}T00:00:00Z`) / 60_000 + hours * 60 + minutes;
+};
+
+/** The wait between a flight and the next one when it leaves from where the first landed the same day or the next: a stopover. */
+function stopoverAfter(segment: FlightSegment, next: FlightSegment | undefined): string | undefined {
+  if (!next || !segment.conexion || next.id_estacion_origen !== segment.id_estacion_destino) return undefined;
+  const wait =
+    minutesOf(next.fecha_salida, next.hora_salida) - minutesOf(segment.fecha_regreso, segment.hora_regreso);
+  if (wait <= 0 || wait >= 24 * 60) return undefined;
+  const hours = Math.floor(wait / 60);
+  return `${hours > 0 ? `${hours} h ` : ''}${String(wait % 60).padStart(hours > 0 ? 2 : 1, '0')} min`;
+}
+
+/** The flights of the chosen day, each stopover with its wait, times flagged as reconfirmed after booking. */
 export function OfferItinerary({ segments, language }: { segments: FlightSegment[]; language: Language }) {
   const { t } = useTranslation('offer');
   return (
     <section className="offer-section" aria-labelledby="flights-title">
       <h2 id="flights-title">{t('itinerary.title')}</h2>
       <ol className="itinerary">
-        {segments.map((segment) => (
-          <li key={segment.segmento} className="itinerary__segment">
-            <p className="itinerary__route">
-              <strong>{segment.origen}</strong> ({segment.id_estacion_origen}) →{' '}
-              <strong>{segment.destino}</strong> ({segment.id_estacion_destino})
-              {segment.conexion ? <span className="chip">{t('itinerary.connection')}</span> : null}
-            </p>
-            <p className="itinerary__times">
-              {formatDate(segment.fecha_salida, language)} · {segment.hora_salida} – {segment.hora_regreso}
-              {segment.fecha_regreso > segment.fecha_salida ? (
-                <>
-                  {' '}
-                  <abbr className="itinerary__next-day" title={t('itinerary.nextDay')} aria-hidden="true">
-                    +1
-                  </abbr>
-                  <span className="visually-hidden"> ({t('itinerary.nextDay')})</span>
-                </>
-              ) : null}{' '}
-              · {t('itinerary.flight', { number: segment.vuelo, airline: segment.nombre })}
-            </p>
-          </li>
-        ))}
+        {segments.map((segment, index) => {
+          const stopover = stopoverAfter(segment, segments[index + 1]);
+          return (
+            <li key={segment.segmento} className="itinerary__segment">
+              <p className="itinerary__route">
+                <strong>{segment.origen}</strong> ({segment.id_estacion_origen}) →{' '}
+                <strong>{segment.destino}</strong> ({segment.id_estacion_destino})
+              </p>
+              <p className="itinerary__times">
+                {formatDate(segment.fecha_salida, language)} · {segment.hora_salida} – {segment.hora_regreso}
+                {segment.fecha_regreso > segment.fecha_salida ? (
+                  <>
+                    {' '}
+                    <abbr className="itinerary__next-day" title={t('itinerary.nextDay')} aria-hidden="true">
+                      +1
+                    </abbr>
+                    <span className="visually-hidden"> ({t('itinerary.nextDay')})</span>
+                  </>
+                ) : null}{' '}
+                · {t('itinerary.flight', { number: segment.vuelo, airline: segment.nombre })}
+              </p>
+              {stopover ? (
+                <p className="itinerary__stopover">
+                  <span className="chip">
+                    {t('itinerary.stopover', { city: segment.destino, duration: stopover })}
+                  </span>
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
       <p className="form-note">{t('itinerary.reconfirmed')}</p>
     </section>
