@@ -261,8 +261,15 @@ test('adding an excursion on one of its days adds it for every traveller and car
   const price = euros(await excursion.locator('.price-tag__amount').textContent());
   await excursion.getByLabel('Día').selectOption({ index: 1 });
   await excursion.getByRole('button', { name: 'Añadir excursión' }).click();
-  await expect(page).toHaveURL(/[?&]x=\d+%3A\d{8}/);
+  await expect(page).toHaveURL(/[?&]x=\d+%3A\d{8}.*#excursion-\d+$/);
   expect(await total(page)).toBe(before + price * 2);
+  // The page stays at the excursion: its "added" line is in view, not the top of the page.
+  await expect(
+    page
+      .locator('.extras__item')
+      .first()
+      .getByText(/Añadida para el/),
+  ).toBeInViewport();
   await expect(page.getByRole('link', { name: 'Reservar' })).toHaveAttribute('href', /[?&]x=\d+%3A\d{8}/);
 
   await page.locator('.extras__item').first().getByRole('button', { name: 'Quitar' }).click();

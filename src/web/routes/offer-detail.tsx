@@ -53,8 +53,10 @@ function extraAction(url: URL): string | undefined {
   const excursions = excursionsAfterChange(url.searchParams);
   if (!excursions) return undefined;
   const params = excursionsToSearchParams(excursions, new URLSearchParams(url.searchParams));
+  const changed = url.searchParams.get('xadd') ?? url.searchParams.get('xdel');
   for (const key of ['xadd', 'xdel', 'xdia']) params.delete(key);
-  return `${url.pathname}?${params.toString()}`;
+  // Back at the excursion just added or removed, not at the top of the page.
+  return `${url.pathname}?${params.toString()}${changed && /^\d+$/.test(changed) ? `#excursion-${changed}` : ''}`;
 }
 
 /** The room actions of the party form (add, remove) become a new address. */

@@ -1,3 +1,4 @@
+import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { daysBetween, isoToCompact } from '../../../domain/days';
 import { formatDate, formatPrice } from '../../../domain/format';
@@ -43,7 +44,7 @@ export function OfferExtras({
             {group.servicios.map((extra) => {
               const picked = chosen.find((line) => line.id === extra.id_extra);
               return (
-                <li key={extra.id_extra} className="extras__item">
+                <li key={extra.id_extra} id={`excursion-${extra.id_extra}`} className="extras__item">
                   <div>
                     <strong>{extra.nombre}</strong>
                     <p>{extra.descripcion}</p>
@@ -57,7 +58,7 @@ export function OfferExtras({
                   </div>
                   <div className="extras__choice">
                     <span className="price-tag__amount">{formatPrice(extra.precio, language)}</span>
-                    <form method="get" action="/detalleservicio" className="extras__form">
+                    <Form method="get" action="/detalleservicio" className="extras__form" preventScrollReset>
                       {hiddenFields.map(([name, value], index) => (
                         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
                       ))}
@@ -95,7 +96,7 @@ export function OfferExtras({
                           </button>
                         </>
                       )}
-                    </form>
+                    </Form>
                   </div>
                 </li>
               );
