@@ -46,6 +46,9 @@ test.describe('on a 390 px phone', () => {
     await expect(page).toHaveURL(new RegExp(`mes=${month.value}.*noches=9|noches=9.*mes=${month.value}`));
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
+    // The results are what was asked for: the first card starts within the first screen, the destination's own text and map come after the list.
+    expect((await cards.first().boundingBox())?.y ?? Infinity).toBeLessThan(844);
+    await expect(page.getByRole('heading', { level: 2, name: 'Conoce Punta Cana' })).toBeVisible();
     for (const day of await departureDays(page)) {
       expect(day).toContain('Bilbao');
       expect(day).toContain(month.short);

@@ -161,57 +161,76 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
           language={language}
         />
       </details>
-      <section className="destination-hero" aria-labelledby="destination-title">
-        <img
-          className="destination-hero__image"
-          src={destination.caratula}
-          alt=""
-          width={800}
-          height={500}
-          fetchPriority="high"
-        />
-        <div className="destination-hero__text">
-          <p className="badge">{destination.pais}</p>
-          <h1 id="destination-title">{t('destination.title', { destination: destination.nombre })}</h1>
-          <p className="lead">{destination.informacion}</p>
-          <p>
-            {t('destination.climate', {
-              month: monthName(travelMonth, language),
-              celsius: destination.temperaturas[travelMonth - 1],
-            })}
-          </p>
-        </div>
-        <figure className="destination-hero__map">
-          {loaderData.maps.destination ? (
-            <LocationMap
-              map={loaderData.maps.destination}
-              label={t('destination.mapLabel', {
-                destination: destination.nombre,
-                latitude: destination.latitud,
-                longitude: destination.longitud,
+      {search ? (
+        // A search's results come first (on a phone the list is what was asked for): the title and
+        // the climate of the month searched, then the list, then the destination itself.
+        <section className="destination-hero destination-hero--compact" aria-labelledby="destination-title">
+          <div className="destination-hero__text">
+            <p className="badge">{destination.pais}</p>
+            <h1 id="destination-title">{t('destination.title', { destination: destination.nombre })}</h1>
+            <p>
+              {t('destination.climate', {
+                month: monthName(travelMonth, language),
+                celsius: destination.temperaturas[travelMonth - 1],
               })}
-            />
-          ) : null}
-          <figcaption>
-            {t('destination.coordinates', {
-              latitude: destination.latitud.toFixed(4),
-              longitude: destination.longitud.toFixed(4),
-            })}{' '}
-            ·{' '}
-            <a
-              href={`https://www.openstreetmap.org/?mlat=${destination.latitud}&mlon=${destination.longitud}#map=11/${destination.latitud}/${destination.longitud}`}
-              rel="noopener noreferrer"
-              target="_blank"
-            >
-              {t('destination.openMap')}
-            </a>
-          </figcaption>
-        </figure>
-      </section>
+            </p>
+          </div>
+        </section>
+      ) : (
+        <section className="destination-hero" aria-labelledby="destination-title">
+          <img
+            className="destination-hero__image"
+            src={destination.caratula}
+            alt=""
+            width={800}
+            height={500}
+            fetchPriority="high"
+          />
+          <div className="destination-hero__text">
+            <p className="badge">{destination.pais}</p>
+            <h1 id="destination-title">{t('destination.title', { destination: destination.nombre })}</h1>
+            <p className="lead">{destination.informacion}</p>
+            <p>
+              {t('destination.climate', {
+                month: monthName(travelMonth, language),
+                celsius: destination.temperaturas[travelMonth - 1],
+              })}
+            </p>
+          </div>
+          <figure className="destination-hero__map">
+            {loaderData.maps.destination ? (
+              <LocationMap
+                map={loaderData.maps.destination}
+                label={t('destination.mapLabel', {
+                  destination: destination.nombre,
+                  latitude: destination.latitud,
+                  longitude: destination.longitud,
+                })}
+              />
+            ) : null}
+            <figcaption>
+              {t('destination.coordinates', {
+                latitude: destination.latitud.toFixed(4),
+                longitude: destination.longitud.toFixed(4),
+              })}{' '}
+              ·{' '}
+              <a
+                href={`https://www.openstreetmap.org/?mlat=${destination.latitud}&mlon=${destination.longitud}#map=11/${destination.latitud}/${destination.longitud}`}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                {t('destination.openMap')}
+              </a>
+            </figcaption>
+          </figure>
+        </section>
+      )}
 
       <section className="destination-offers" aria-labelledby="offers-title">
         <div className="destination-offers__header">
-          <h2 id="offers-title">{t('destination.offersTitle', { destination: destination.nombre })}</h2>
+          <h2 id="offers-title" className={search ? 'visually-hidden' : undefined}>
+            {t('destination.offersTitle', { destination: destination.nombre })}
+          </h2>
           <p>
             {search
               ? t('destination.searchIntro', {
@@ -311,6 +330,51 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
           )}
         </div>
       </section>
+
+      {search ? (
+        <section className="destination-hero destination-about" aria-labelledby="destination-about-title">
+          <img
+            className="destination-hero__image"
+            src={destination.caratula}
+            alt=""
+            width={800}
+            height={500}
+            loading="lazy"
+          />
+          <div className="destination-hero__text">
+            <h2 id="destination-about-title">
+              {t('destination.about', { destination: destination.nombre })}
+            </h2>
+            <p className="lead">{destination.informacion}</p>
+          </div>
+          <figure className="destination-hero__map">
+            {loaderData.maps.destination ? (
+              <LocationMap
+                map={loaderData.maps.destination}
+                label={t('destination.mapLabel', {
+                  destination: destination.nombre,
+                  latitude: destination.latitud,
+                  longitude: destination.longitud,
+                })}
+              />
+            ) : null}
+            <figcaption>
+              {t('destination.coordinates', {
+                latitude: destination.latitud.toFixed(4),
+                longitude: destination.longitud.toFixed(4),
+              })}{' '}
+              ·{' '}
+              <a
+                href={`https://www.openstreetmap.org/?mlat=${destination.latitud}&mlon=${destination.longitud}#map=11/${destination.latitud}/${destination.longitud}`}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                {t('destination.openMap')}
+              </a>
+            </figcaption>
+          </figure>
+        </section>
+      ) : null}
     </div>
   );
 }
