@@ -195,6 +195,11 @@ test('every rule shows its message, and the server keeps what was typed (without
 
   await expect(requester.getByLabel(/^Nombre/)).toHaveValue('Ana');
   await expect(requester.getByLabel(/^Correo electrónico/)).toHaveValue('ana@');
+  // The summary counts the messages shown, each once (an expiry in the past is one, on its month and year).
+  const marked = await page.locator('.field__error').count();
+  await expect(page.getByRole('alert').filter({ hasText: /por corregir/ })).toContainText(
+    `hay ${marked} errores`,
+  );
   for (const message of [
     'Email no Valido',
     'Debe ser un número de móvil válido',

@@ -8,6 +8,7 @@ import {
   outOfRangeInput,
   textWithControl,
 } from '../../../tests/helpers/bad-input';
+import { DEFAULT_NIGHTS } from '../constants';
 import { isDayInRange, MAX_INTEGER, MAX_NIGHTS, searchParamsInput } from '../schemas/bounds';
 import {
   calendarMonthFromSearchParams,
@@ -55,7 +56,7 @@ describe('the offer an address names', () => {
     );
   });
 
-  it('names no offer with an accommodation id beyond integer, nights out of range or an impossible day', () => {
+  it('names no offer with an accommodation id beyond integer, and repairs nights out of range or an impossible day', () => {
     fc.assert(
       fc.property(outOfRangeInput(1, MAX_INTEGER), (value) => {
         expect(selectionFromSearchParams(address({ alojamiento: String(value) }))).toBeNull();
@@ -63,25 +64,34 @@ describe('the offer an address names', () => {
     );
     fc.assert(
       fc.property(outOfRangeInput(1, MAX_NIGHTS), (value) => {
-        expect(selectionFromSearchParams(address({ noches: String(value) }))).toBeNull();
+        expect(selectionFromSearchParams(address({ noches: String(value) }))?.nights).toBe(DEFAULT_NIGHTS);
       }),
     );
     fc.assert(
       fc.property(impossibleCompactDate, (value) => {
-        expect(selectionFromSearchParams(address({ dia: value }))).toBeNull();
+        const selection = selectionFromSearchParams(address({ dia: value }));
+        expect(selection).not.toBeNull();
+        expect(selection?.day).toBeUndefined();
       }),
     );
     expect(selectionFromSearchParams(address({ alojamiento: '99999999999' }))).toBeNull();
-    expect(selectionFromSearchParams(address({ noches: '99999' }))).toBeNull();
+    expect(selectionFromSearchParams(address({ noches: 'zz', dia: 'abc', origen: 'X1' }))).toMatchObject({
+      accommodationId: 1001,
+      nights: DEFAULT_NIGHTS,
+      origin: 'MAD',
+      day: undefined,
+    });
   });
 
-  it('names no offer with a control character in any of its parameters', () => {
+  it('names no offer with a control character in its accommodation, and drops one anywhere else', () => {
     fc.assert(
       fc.property(fc.constantFrom(...Object.keys(OFFER)), controlCharacter, (name, control) => {
         const value = OFFER[name as keyof typeof OFFER];
-        expect(
-          selectionFromSearchParams(address({ [name]: `${value.slice(0, 1)}${control}${value.slice(1)}` })),
-        ).toBeNull();
+        const selection = selectionFromSearchParams(
+          address({ [name]: `${value.slice(0, 1)}${control}${value.slice(1)}` }),
+        );
+        if (name === 'alojamiento') expect(selection).toBeNull();
+        else expect(JSON.stringify(selection)).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
       }),
     );
   });

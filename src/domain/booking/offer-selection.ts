@@ -21,14 +21,16 @@ const originCode = z
   .transform((code) => code.toUpperCase());
 
 /**
- * The parameters that name the offer. An address with a bad one names no offer (404): an
- * accommodation id beyond `integer`, 99999 nights or the day 20270231 are not a trip we sell.
+ * The parameters that name the offer. Without a readable accommodation id the address names no
+ * offer (404); a length or a day that cannot be read (noches=zz, dia=abc, the day 20270231) is
+ * left out, as if the link had not given it: the offer page shows its usual length and cheapest
+ * day rather than saying a hotel that is on sale is not.
  */
 const offerQuery = z.object({
   alojamiento: id(),
-  origen: originCode.default(DEFAULT_ORIGIN_CITY.code),
-  noches: nights().default(DEFAULT_NIGHTS),
-  dia: compactDate().optional(),
+  origen: originCode.default(DEFAULT_ORIGIN_CITY.code).catch(DEFAULT_ORIGIN_CITY.code),
+  noches: nights().default(DEFAULT_NIGHTS).catch(DEFAULT_NIGHTS),
+  dia: compactDate().optional().catch(undefined),
 });
 
 /** More origin cities than the catalogue has. */

@@ -1,4 +1,4 @@
-import { DEFAULT_NIGHTS, DEFAULT_ORIGIN_CITY } from '../constants';
+import { DEFAULT_NIGHTS, DEFAULT_ORIGIN_CITY, ORIGIN_CITY_NAMES } from '../constants';
 import { compactDate, compactMonth, integerBetween, searchParamsInput } from '../schemas/bounds';
 import { z } from '../schemas/zod';
 import { FLEXIBLE_DAYS, SEARCH_NIGHTS, type DepartureWhen, type HolidaySearch } from './holiday-search';
@@ -12,6 +12,7 @@ const searchQuery = z.object({
     .string()
     .regex(/^[A-Za-z]{3}$/)
     .transform((code) => code.toUpperCase())
+    .refine((code) => code in ORIGIN_CITY_NAMES)
     .catch(DEFAULT_ORIGIN_CITY.code),
   noches: z.coerce
     .number()

@@ -65,6 +65,9 @@ describe('a search in the address', () => {
     expect(searchFromSearchParams(new URLSearchParams('destino=Punta-Cana&orden=precio'))).toBeNull();
     const repaired = searchFromSearchParams(new URLSearchParams('origen=x1&noches=8&mes=202713&flex=9'));
     expect(repaired).toMatchObject({ origin: 'MAD', nights: 7, when: { kind: 'any' } });
+    // A city we do not fly from is not shown as one ("Salidas desde ZZZ").
+    expect(searchFromSearchParams(new URLSearchParams('origen=ZZZ'))?.origin).toBe('MAD');
+    expect(searchFromSearchParams(new URLSearchParams('origen=bio'))?.origin).toBe('BIO');
   });
 });
 

@@ -62,20 +62,34 @@ describe.each(testDatabaseKinds)(
 
     it.each([
       `/detalleservicio?alojamiento=99999999999&idioma=es`,
-      `/detalleservicio?alojamiento=1001&noches=99999`,
-      `/detalleservicio?${OFFER}&dia=00000101`,
-      `/detalleservicio?${OFFER}&dia=20270231`,
-      `/detalleservicio?alojamiento=1001&origen=M%00D&idioma=es`,
       `/detalleservicio?alojamiento=10%0001&idioma=es`,
       `/reserva?alojamiento=99999999999&idioma=es`,
-      `/reserva?${PARTY.replace('noches=7', 'noches=99999')}`,
-      `/reserva/SolicitudReserva?${PARTY}&dia=00000101`,
     ])('%s answers the offer’s 404 page', async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain(NO_OFFER);
     });
+
+    it.each([
+      `/detalleservicio?alojamiento=1001&noches=99999`,
+      `/detalleservicio?${OFFER}&dia=00000101`,
+      `/detalleservicio?${OFFER}&dia=20270231`,
+      `/detalleservicio?alojamiento=1001&origen=M%00D&idioma=es`,
+      `/reserva?${PARTY.replace('noches=7', 'noches=99999')}`,
+      `/reserva/SolicitudReserva?${PARTY}&dia=00000101`,
+    ])(
+      '%s repairs the length, day or city it cannot read instead of saying the hotel is not on sale',
+      async (url) => {
+        let response = await get(url);
+        for (let hops = 0; response.statusCode === 302 && hops < 3; hops++)
+          response = await get(String(response.headers.location));
+        expect(response.statusCode).toBe(200);
+        // The offer's page (or the review or request page), not the 404 that says the hotel is not on sale.
+        expect(/<h1[^>]*>(?!No encontramos)/.test(response.body), 'an h1 other than the 404').toBe(true);
+        expect(response.body.includes('\u0000'), 'a NUL character').toBe(false);
+      },
+    );
 
     it.each([
       '/alojamientoDestino?destino=Punta%00&idioma=es',

@@ -163,11 +163,19 @@ export function BookingRequestForm(props: BookingFormProps) {
   );
 }
 
-/** "Fix the N fields marked": follows every field's errors, alone. */
+/** Fields built from others: their error is the others' while those have one (the expiry from its month and year). */
+const BUILT_FROM: Record<string, string[]> = {
+  'tarjeta.ExpirationDate': ['tarjeta.ExpirationMonth', 'tarjeta.ExpirationYear'],
+};
+
+/** "Fix the N fields marked": follows every field's errors, alone, counting each marked field once. */
 function ErrorSummary() {
   const { t } = useTranslation('booking');
   const form = useFormMetadata();
-  const errorCount = Object.values(form.allErrors).filter((errors) => errors.length > 0).length;
+  const failing = (name: string) => (form.allErrors[name]?.length ?? 0) > 0;
+  const errorCount = Object.keys(form.allErrors).filter(
+    (name) => failing(name) && !(BUILT_FROM[name] ?? []).some(failing),
+  ).length;
   return form.status === 'error' && errorCount > 0 ? (
     <p className="notice notice--error" role="alert">
       {t('form.fixErrors', { count: errorCount })}
