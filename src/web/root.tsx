@@ -13,6 +13,7 @@ import { CONSENT_COOKIE, parseConsent } from '../domain/consent';
 import { isDatabaseUnavailable } from '../server/db/availability';
 import { siteForLanguage } from '../server/site-settings';
 import type { Route } from './+types/root';
+import { AssistantLauncher } from './components/assistant/assistant-launcher';
 import { CookieConsentProvider } from './components/layout/cookie-consent';
 import { ErrorScreen } from './components/layout/error-screen';
 import { LoadingBar } from './components/layout/loading-bar';
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <PageOrSkeleton>{children}</PageOrSkeleton>
               </main>
               <SiteFooter />
+              <AssistantLauncher language={language} />
             </CookieConsentProvider>
           ) : (
             <main id="contenido">{children}</main>

@@ -22,6 +22,7 @@ export default [
   route('ciudad-origen', 'routes/nearest-origin.ts'),
   route('paises', 'routes/countries.ts'),
   route('sugerencias', 'routes/suggestions.ts'),
+  route('asistente', 'routes/assistant.ts'),
   route('robots.txt', 'routes/robots.ts'),
   route('.well-known/security.txt', 'routes/security-txt.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchEntry } from '../../domain/catalogue/place-search';
+import { serverT } from '../../web/i18n/translations.server';
+import { demoSiteSettings } from '../site-settings';
+import { createAssistant } from './assistant.service';
+
+const places: SearchEntry[] = [
+  { kind: 'destination', name: 'Punta Cana', slug: 'Punta-Cana', place: 'República Dominicana' },
+  { kind: 'area', name: 'Bávaro', slug: 'Punta-Cana', place: 'Punta Cana' },
+  { kind: 'hotel', name: 'Hotel Cana', slug: 'Punta-Cana', place: 'Punta Cana' },
+];
+
+const assistant = createAssistant({
+  settings: demoSiteSettings,
+  catalogue: { searchEntries: async () => places },
+  translate: (language) => serverT(language, 'assistant'),
+});
+
+describe('Domi, the assistant', () => {
+  it('answers when the documents arrive from the FAQ, in Spanish, with a link to the answer', async () => {
+    const reply = await assistant.reply('¿Cuándo recibo la documentación?', 'es');
+    expect(reply).toMatchObject({ kind: 'answer', link: expect.stringMatching(/^\/home\/preguntas#/) });
+    if (reply.kind !== 'answer') return;
+    expect(reply.text).toMatch(/48 a 72 horas/);
+  });
+
+  it('answers about liquids in hand luggage in English', async () => {
+    const reply = await assistant.reply('Can I take liquids in my hand luggage?', 'en');
+    expect(reply).toMatchObject({
+      kind: 'answer',
+      link: expect.stringMatching(/^\/home\/preguntas#liquidos-/),
+    });
+    if (reply.kind === 'answer') expect(reply.text).toMatch(/100 ml/);
+  });
+
+  it('gives the opening hours in French', async () => {
+    const reply = await assistant.reply('Quels sont vos horaires ?', 'fr');
+    expect(reply).toMatchObject({ kind: 'answer' });
+    if (reply.kind === 'answer') expect(reply.text).toContain('10:00–22:00');
+  });
+
+  it('hands over to a person when nothing matches, and on an empty question', async () => {
+    expect(await assistant.reply('xyzzy plugh qwertyuiop', 'es')).toEqual({
+      kind: 'handover',
+      destination: null,
+    });
+    expect(await assistant.reply('¿?', 'it')).toEqual({ kind: 'handover', destination: null });
+  });
+
+  it('recognises a destination or a beach and links to its hotels', async () => {
+    const reply = await assistant.reply('¿Qué tiempo hace en Bavaro en agosto?', 'es');
+    expect(reply.destination).toEqual({
+      name: 'Bávaro (Punta Cana)',
+      link: '/alojamientoDestino?destino=Punta-Cana&idioma=es',
+    });
+  });
+});

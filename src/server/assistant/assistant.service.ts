@@ -1,0 +1,186 @@
+import MiniSearch from 'minisearch';
+import { blocksToText } from '../../domain/content/rich-text';
+import { destinationSlug } from '../../domain/constants';
+import { normaliseForSearch } from '../../domain/catalogue/place-search';
+import type { Language } from '../../domain/language';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { conditionsPage, dataProtectionPage, faqPage } from '../content/content';
+import type { SiteSettings } from '../site-settings';
+import { termProcessor } from './terms';
+
+/** What Domi can answer from: one FAQ question, one clause of the conditions, one part of the privacy policy, the contact data. */
+interface KnowledgeEntry {
+  id: string;
+  title: string;
+  text: string;
+  /** Where the whole answer is: the page and its anchor. */
+  link: string;
+  /** The page or group it comes from, shown with the link. */
+  source: string;
+  /** Extra words the entry answers to (the contact entry's "hours", "phone"…). */
+  keywords: string;
+}
+
+export type AssistantReply =
+  | {
+      kind: 'answer';
+      title: string;
+      text: string;
+      link: string;
+      source: string;
+      destination: PlaceLink | null;
+    }
+  | { kind: 'handover'; destination: PlaceLink | null };
+
+interface PlaceLink {
+  name: string;
+  link: string;
+}
+
+/** The contact entry's texts, in the visitor's language (namespace `assistant`). */
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** More than half of the question's meaningful words must be found in an answer for it to be given. */
+const MIN_MATCHED_SHARE = 0.6;
+/** The longest answer text shown in the chat; the link leads to the rest. */
+const ANSWER_CHARS = 600;
+
+function knowledge(settings: SiteSettings, language: Language, t: Translate): KnowledgeEntry[] {
+  const faq = faqPage(settings, language);
+  const conditions = conditionsPage(settings, language);
+  const privacy = dataProtectionPage(settings, language);
+  const phone = settings.phones[language].display;
+  const { phone: phoneHours, office } = settings.hours;
+  const address = settings.officeAddress;
+  return [
+    ...faq.groups.flatMap((group) =>
+      group.items.map((item) => ({
+        id: `faq:${item.id}`,
+        title: item.title,
+        text: blocksToText(item.blocks),
+        link: `/home/preguntas#${item.id}`,
+        source: `${faq.title} · ${group.title}`,
+        keywords: '',
+      })),
+    ),
+    ...conditions.sections.flatMap((section) =>
+      section.items.map((item) => ({
+        id: `conditions:${item.id}`,
+        title: item.title,
+        text: blocksToText(item.blocks),
+        link: `/home/condiciones#${item.id}`,
+        source: `${conditions.title} · ${section.heading}`,
+        keywords: '',
+      })),
+    ),
+    ...privacy.sections.map((item) => ({
+      id: `privacy:${item.id}`,
+      title: item.title,
+      text: blocksToText(item.blocks),
+      link: `/home/proteccion#${item.id}`,
+      source: privacy.title,
+      keywords: '',
+    })),
+    {
+      id: 'contact',
+      title: t('contact.title'),
+      text: t('contact.text', {
+        phone,
+        phoneWeekdays: phoneHours.weekdays.replace('-', '–'),
+        phoneSaturday: phoneHours.saturday.replace('-', '–'),
+        officeWeekdays: office.weekdays.replace('-', '–'),
+        officeSaturday: office.saturday.replace('-', '–'),
+        address: `${address.street}, ${address.postalCode} ${address.city}`,
+      }),
+      link: '/contacto',
+      source: t('contact.source'),
+      keywords: t('contact.keywords'),
+    },
+  ];
+}
+
+function buildIndex(entries: KnowledgeEntry[], language: Language) {
+  const processTerm = termProcessor(language);
+  const index = new MiniSearch<KnowledgeEntry>({
+    fields: ['title', 'keywords', 'text'],
+    storeFields: ['title', 'text', 'link', 'source'],
+    processTerm,
+    searchOptions: {
+      boost: { title: 3, keywords: 3 },
+      prefix: (term) => term.length >= 5,
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      combineWith: 'OR',
+    },
+  });
+  index.addAll(entries);
+  return { index, processTerm };
+}
+
+function shorten(text: string): string {
+  if (text.length <= ANSWER_CHARS) return text;
+  const cut = text.slice(0, ANSWER_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('\n'), ANSWER_CHARS / 2) + 1).trim()} …`;
+}
+
+/**
+ * Domi, the assistant: answers a question in the visitor's language from our own FAQ,
+ * conditions, privacy policy and contact data with a full-text index (MiniSearch, with a Snowball
+ * stemmer per language), links a destination it recognises to its listing, and hands over to a
+ * person when nothing matches well. No outside service.
+ */
+export function createAssistant(deps: {
+  settings: SiteSettings;
+  catalogue: Pick<CatalogueService, 'searchEntries'>;
+  translate: (language: Language) => Translate;
+}) {
+  const indexes = new Map<Language, ReturnType<typeof buildIndex>>();
+  const indexFor = (language: Language) => {
+    let built = indexes.get(language);
+    if (!built) {
+      built = buildIndex(knowledge(deps.settings, language, deps.translate(language)), language);
+      indexes.set(language, built);
+    }
+    return built;
+  };
+
+  async function destinationIn(question: string, language: Language): Promise<PlaceLink | null> {
+    const asked = ` ${normaliseForSearch(question)} `;
+    const places = (await deps.catalogue.searchEntries(language)).filter((entry) => entry.kind !== 'hotel');
+    const found = places
+      .filter((place) => asked.includes(` ${normaliseForSearch(place.name)} `))
+      .sort((a, b) => b.name.length - a.name.length)[0];
+    return found
+      ? {
+          name: found.kind === 'destination' ? found.name : `${found.name} (${found.place})`,
+          link: `/alojamientoDestino?destino=${encodeURIComponent(destinationSlug(found.slug))}&idioma=${language}`,
+        }
+      : null;
+  }
+
+  return {
+    async reply(question: string, language: Language): Promise<AssistantReply> {
+      const { index, processTerm } = indexFor(language);
+      const destination = await destinationIn(question, language);
+      const meaningful = new Set(
+        question
+          .split(/[^\p{L}\p{N}]+/u)
+          .map((word) => processTerm(word))
+          .filter((term): term is string => term !== null),
+      );
+      const [best] = meaningful.size > 0 ? index.search(question) : [];
+      const matched = new Set((best?.queryTerms ?? []).filter((term) => meaningful.has(term)));
+      if (!best || matched.size / meaningful.size < MIN_MATCHED_SHARE)
+        return { kind: 'handover', destination };
+      return {
+        kind: 'answer',
+        title: best.title as string,
+        text: shorten(best.text as string),
+        link: best.link as string,
+        source: best.source as string,
+        destination,
+      };
+    },
+  };
+}
+
+export type Assistant = ReturnType<typeof createAssistant>;

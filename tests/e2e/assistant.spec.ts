@@ -1,0 +1,70 @@
+import { expect, gotoInteractive, seriousAccessibilityViolations, test } from './fixtures';
+
+test('Domi greets, answers by keyboard from the FAQ with a link to it, hands over on nonsense and closes with Escape', async ({
+  consented: page,
+}) => {
+  await gotoInteractive(page, '/');
+  const domi = page.getByRole('button', { name: 'Abrir el chat con Domi, el asistente' });
+  await expect(domi).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('¡Hola! Soy Domi. ¿Te ayudo con tu viaje?')).toBeVisible({ timeout: 8_000 });
+
+  await domi.focus();
+  await page.keyboard.press('Enter');
+  const chat = page.getByRole('dialog', { name: 'Domi, tu asistente' });
+  const question = chat.getByLabel('Tu pregunta');
+  await expect(question).toBeFocused();
+  await page.keyboard.type('¿Cuándo recibo la documentación?');
+  await page.keyboard.press('Enter');
+  const log = chat.getByRole('log');
+  await expect(log.getByText(/48 a 72 horas laborables/)).toBeVisible();
+  const more = log.getByRole('link', { name: 'Ver la respuesta completa' }).last();
+  await expect(more).toHaveAttribute('href', /^\/home\/preguntas\?idioma=es#documentacion-/);
+
+  await question.fill('blorp zzkx');
+  await question.press('Enter');
+  await expect(log.getByText(/No he encontrado una respuesta segura.*\+34 911 23 45 67/)).toBeVisible();
+  await expect(chat.getByRole('link', { name: 'Buscar mi reserva' })).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(chat).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Abrir el chat con Domi, el asistente' })).toBeFocused();
+
+  // The answer's link opens the FAQ at that question, open.
+  await domi.click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Ver la respuesta completa' }).last().click();
+  await expect(page).toHaveURL(/\/home\/preguntas\?idioma=es#documentacion-/);
+  await expect(page.locator(`details[id^="documentacion-"][open]`).first()).toBeVisible();
+});
+
+test('Domi answers in the visitor’s language: liquids in English, opening hours in French', async ({
+  consented: page,
+}) => {
+  await gotoInteractive(page, '/?idioma=en');
+  await page
+    .getByRole('button', { name: 'Open the chat with Domi, the assistant' })
+    .click({ timeout: 15_000 });
+  const chat = page.getByRole('dialog', { name: 'Domi, your assistant' });
+  await chat.getByLabel('Your question').fill('Can I take liquids in my hand luggage?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    chat
+      .getByRole('log')
+      .getByText(/100 ml/)
+      .first(),
+  ).toBeVisible();
+
+  await gotoInteractive(page, '/?idioma=fr');
+  await page
+    .getByRole('button', { name: 'Ouvrir le chat avec Domi, l’assistant' })
+    .click({ timeout: 15_000 });
+  const french = page.getByRole('dialog', { name: 'Domi, votre assistant' });
+  await french.getByLabel('Votre question').fill('Quels sont vos horaires ?');
+  await french.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(
+    french
+      .getByRole('log')
+      .getByText(/10:00–22:00/)
+      .first(),
+  ).toBeVisible();
+});
