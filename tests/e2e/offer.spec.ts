@@ -276,3 +276,19 @@ test('adding an excursion on one of its days adds it for every traveller and car
   await expect(page).not.toHaveURL(/[?&]x=/);
   expect(await total(page)).toBe(before);
 });
+
+test('a party no room takes is told why there is no price and where to split it, and cannot book', async ({
+  consented: page,
+}) => {
+  await page.goto(
+    '/detalleservicio?alojamiento=1015&origen=MAD&noches=7&idioma=es&habitaciones=1&a1=3&n1=1&e1=7&b1=0',
+  );
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Ninguna habitación de este hotel admite a 4 personas' }),
+  ).toBeVisible();
+  const breakdown = page.getByRole('region', { name: 'Desglose del precio' });
+  await expect(breakdown.getByText(/No podemos calcular el precio/)).toBeVisible();
+  await breakdown.getByRole('link', { name: 'Repartir a los viajeros en habitaciones' }).click();
+  await expect(page).toHaveURL(/#party-title$/);
+  await expect(page.getByRole('link', { name: 'Reservar' })).toHaveCount(0);
+});

@@ -438,7 +438,11 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             </p>
             {breakdown ? (
               <BreakdownTable breakdown={breakdown} extras={loaderData.excursions} language={language} />
-            ) : null}
+            ) : (
+              <p className="notice notice--warning">
+                {t('breakdown.unpriced')} <a href="#party-title">{t('breakdown.toParty')}</a>
+              </p>
+            )}
             <p className="form-note">
               {t('breakdown.includes', {
                 nights: counted(t, 'nights', selected.nights),
