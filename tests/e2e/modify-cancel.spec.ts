@@ -26,11 +26,17 @@ test('a cancellation 10 days before departure: the locator, every rule, the esti
   const create = page.getByRole('region', { name: 'Crear nueva solicitud' });
   await create.getByRole('button', { name: 'Buscar reserva' }).click();
   await expect(create.getByText('Debe escribir el Localizador.')).toBeVisible();
+  const notFound = create.getByText('Localizador no encontrado. Por favor, verifique el localizador.');
   await create.getByLabel('Localizador').fill('ZZZZ2222');
+  await create.getByLabel('Correo electrónico de la reserva').fill('ana@example.com');
   await create.getByRole('button', { name: 'Buscar reserva' }).click();
-  await expect(
-    create.getByText('Localizador no encontrado. Por favor, verifique el localizador.'),
-  ).toBeVisible();
+  await expect(notFound).toBeVisible();
+  // The locator alone opens nothing: with another e-mail it is not found either.
+  await create.getByLabel('Localizador').fill(locator);
+  await create.getByLabel('Correo electrónico de la reserva').fill('eve@example.com');
+  await create.getByRole('button', { name: 'Buscar reserva' }).click();
+  await expect(notFound).toBeVisible();
+  await create.getByLabel('Correo electrónico de la reserva').fill('ANA@example.com');
 
   // Typed as people do: small letters, a space in the middle.
   await create.getByLabel('Localizador').fill(`${locator.slice(0, 4).toLowerCase()} ${locator.slice(4)}`);
@@ -118,6 +124,7 @@ test('without JavaScript, on a phone: a modification is found, refused while inc
   await page.goto('/home/solicitudfrc');
   expect(await hasHorizontalOverflow(page)).toBe(false);
   await page.getByLabel('Localizador').fill(locator);
+  await page.getByLabel('Correo electrónico de la reserva').fill('ana@example.com');
   await page.getByRole('button', { name: 'Buscar reserva' }).click();
   await page.getByRole('radio', { name: 'Modificación' }).check();
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();

@@ -77,8 +77,11 @@ export function parseRichText(text: string, values: PlaceholderValues): Block[] 
   return blocks;
 }
 
-/** The blocks as plain text (the assistant's answers and search index). */
-export function blocksToText(blocks: readonly Block[]): string {
+/** The blocks as plain text (the assistant's answers and search index), bank accounts listed as lines. */
+export function blocksToText(
+  blocks: readonly Block[],
+  bankAccounts: readonly { bank: string; iban: string; bic: string }[] = [],
+): string {
   const line = (inlines: Inline[]) => inlines.map((inline) => inline.text).join('');
   return blocks
     .map((block) =>
@@ -86,7 +89,11 @@ export function blocksToText(blocks: readonly Block[]): string {
         ? line(block.inlines)
         : block.kind === 'list'
           ? block.items.map((item) => `• ${line(item)}`).join('\n')
-          : '',
+          : block.kind === 'bankAccounts'
+            ? bankAccounts
+                .map((account) => `• ${account.bank}: IBAN ${account.iban} · BIC ${account.bic}`)
+                .join('\n')
+            : '',
     )
     .filter(Boolean)
     .join('\n');

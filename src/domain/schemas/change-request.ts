@@ -20,8 +20,11 @@ const callbackPhone = phoneNumber.transform(
   (typed) => mobileInE164(typed, DEFAULT_PHONE_COUNTRY) ?? compactPhone(typed),
 );
 
-/** Step one of "Create new request": the booking's locator. */
-export const locatorLookupSchema = z.object({ locata: locatorField });
+/**
+ * Step one of "Create new request": the booking's locator and, as every look-up of a booking
+ * (DESIGN.md section 5), the e-mail it was made with; a wrong pair answers like a missing booking.
+ */
+export const locatorLookupSchema = z.object({ locata: locatorField, emailReserva: text(120) });
 
 const changeRequestFields = z.object({
   locata: locatorField,

@@ -24,6 +24,13 @@ describe('Domi, the assistant', () => {
     expect(reply.text).toMatch(/48 a 72 horas/);
   });
 
+  it('gives the bank accounts with the ways to pay, and cuts a long answer at the end of a sentence', async () => {
+    const reply = await assistant.reply('¿Cómo pago con transferencia?', 'es');
+    if (reply.kind !== 'answer') throw new Error('no answer');
+    expect(reply.text).toContain(`IBAN ${demoSiteSettings.bankAccounts[0]!.iban}`);
+    expect(reply.text).toMatch(/(\.|\.\s…|[^\s]\s…)$/);
+  });
+
   it('answers about liquids in hand luggage in English', async () => {
     const reply = await assistant.reply('Can I take liquids in my hand luggage?', 'en');
     expect(reply).toMatchObject({

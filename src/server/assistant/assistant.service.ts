@@ -43,7 +43,7 @@ type Translate = (key: string, values?: Record<string, unknown>) => string;
 /** More than half of the question's meaningful words must be found in an answer for it to be given. */
 const MIN_MATCHED_SHARE = 0.6;
 /** The longest answer text shown in the chat; the link leads to the rest. */
-const ANSWER_CHARS = 600;
+const ANSWER_CHARS = 700;
 
 function knowledge(settings: SiteSettings, language: Language, t: Translate): KnowledgeEntry[] {
   const faq = faqPage(settings, language);
@@ -57,7 +57,7 @@ function knowledge(settings: SiteSettings, language: Language, t: Translate): Kn
       group.items.map((item) => ({
         id: `faq:${item.id}`,
         title: item.title,
-        text: blocksToText(item.blocks),
+        text: blocksToText(item.blocks, settings.bankAccounts),
         link: `/home/preguntas#${item.id}`,
         source: `${faq.title} · ${group.title}`,
         keywords: '',
@@ -67,7 +67,7 @@ function knowledge(settings: SiteSettings, language: Language, t: Translate): Kn
       section.items.map((item) => ({
         id: `conditions:${item.id}`,
         title: item.title,
-        text: blocksToText(item.blocks),
+        text: blocksToText(item.blocks, settings.bankAccounts),
         link: `/home/condiciones#${item.id}`,
         source: `${conditions.title} · ${section.heading}`,
         keywords: '',
@@ -76,7 +76,7 @@ function knowledge(settings: SiteSettings, language: Language, t: Translate): Kn
     ...privacy.sections.map((item) => ({
       id: `privacy:${item.id}`,
       title: item.title,
-      text: blocksToText(item.blocks),
+      text: blocksToText(item.blocks, settings.bankAccounts),
       link: `/home/proteccion#${item.id}`,
       source: privacy.title,
       keywords: '',
@@ -116,10 +116,13 @@ function buildIndex(entries: KnowledgeEntry[], language: Language) {
   return { index, processTerm };
 }
 
+/** An answer cut to fit the chat at the end of a sentence (or, failing that, of a word); the link leads to the rest. */
 function shorten(text: string): string {
   if (text.length <= ANSWER_CHARS) return text;
   const cut = text.slice(0, ANSWER_CHARS);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('\n'), ANSWER_CHARS / 2) + 1).trim()} …`;
+  const sentence = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('.\n'), cut.lastIndexOf('\n'));
+  const end = sentence > ANSWER_CHARS / 3 ? sentence + 1 : cut.lastIndexOf(' ');
+  return `${cut.slice(0, end).trim()} …`;
 }
 
 /**

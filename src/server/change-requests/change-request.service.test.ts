@@ -64,20 +64,22 @@ describe.each(testDatabaseKinds)('modify/cancel requests on %s', (kind) => {
   });
 
   it('finds a booking by its locator with the destination and the first day to prefill, and nothing for another', async () => {
-    const found = await services.changeRequests.findBooking(locator, 'it');
+    const found = await services.changeRequests.findBooking(locator, 'ANA@example.com', 'it');
     expect(found).toMatchObject({ locata: locator, destino: 'Punta Cana', finicio: departure });
-    expect(await services.changeRequests.findBooking('ZZZZ2222', 'it')).toBeUndefined();
+    expect(await services.changeRequests.findBooking('ZZZZ2222', 'ana@example.com', 'it')).toBeUndefined();
+    // The locator alone opens nothing: with another e-mail the booking is not found, like a wrong locator.
+    expect(await services.changeRequests.findBooking(locator, 'eve@example.com', 'it')).toBeUndefined();
   });
 
   it('estimates half of the trip for a cancellation 10 days before departure', async () => {
     now = new Date(`${addDays(departure, -10)}T09:00:00Z`);
-    const found = await services.changeRequests.findBooking(locator, 'es');
+    const found = await services.changeRequests.findBooking(locator, 'ana@example.com', 'es');
     expect(found?.cancellation).toEqual({ daysLeft: 10, percent: 50, cents: Math.ceil(total / 200) * 100 });
   });
 
   it('stores a cancellation with its estimate and history, and queues the visitor’s and the department’s e-mails', async () => {
     now = new Date(`${addDays(departure, -10)}T09:00:00Z`);
-    const outcome = await services.changeRequests.send(form(), 'it', texts);
+    const outcome = await services.changeRequests.send(form(), 'ana@example.com', 'it', texts);
     expect(outcome).toMatchObject({ kind: 'sent', code: expect.stringMatching(/^S[A-Z2-9]{8}$/) });
     if (outcome.kind !== 'sent') return;
     const mails = await rows<{ kind: string; to_address: string; subject: string }>(
@@ -109,24 +111,35 @@ describe.each(testDatabaseKinds)('modify/cancel requests on %s', (kind) => {
     });
   });
 
-  it('sends a modification to the changes mailbox, without an estimate', async () => {
-    const outcome = await services.changeRequests.send(form({ tipo: 'M', condiciones: '' }), 'es', texts);
+  it('sends a modification to the changes mailbox, without an estimate, and tells the booking’s own address when another one sent it', async () => {
+    const outcome = await services.changeRequests.send(
+      form({ tipo: 'M', condiciones: '', email: 'luis@example.com', email2: 'luis@example.com' }),
+      'ana@example.com',
+      'es',
+      texts,
+    );
     if (outcome.kind !== 'sent') throw new Error('not sent');
+    const copies = await rows<{ to_address: string }>(
+      sql`select to_address from outbox_emails where kind = 'change-request' and dedupe_key like ${`change-request:${outcome.code}:%`} order by id`,
+    );
+    expect(copies.map((copy) => copy.to_address)).toEqual(['luis@example.com', 'ana@example.com']);
     const [agency] = await rows<{ to_address: string }>(
       sql`select to_address from outbox_emails where dedupe_key = ${`change-request:${outcome.code}:agency`}`,
     );
     expect(agency?.to_address).toBe('cambios@caribesol.example');
-    expect((await services.changeRequests.consult(outcome.code, 'ana@example.com'))?.estimate).toBeNull();
+    expect((await services.changeRequests.consult(outcome.code, 'luis@example.com'))?.estimate).toBeNull();
   });
 
   it('answers a wrong e-mail exactly like an unknown code, and stores nothing for an unknown locator', async () => {
-    const outcome = await services.changeRequests.send(form(), 'es', texts);
+    const outcome = await services.changeRequests.send(form(), 'ana@example.com', 'es', texts);
     if (outcome.kind !== 'sent') throw new Error('not sent');
     expect(await services.changeRequests.consult(outcome.code, 'otra@example.com')).toBeUndefined();
     expect(await services.changeRequests.consult('SZZZZ2222', 'ana@example.com')).toBeUndefined();
 
     const [before] = await rows<{ n: number }>(sql`select count(*)::int as n from change_requests`);
-    expect(await services.changeRequests.send(form({ locata: 'ZZZZ2222' }), 'es', texts)).toEqual({
+    expect(
+      await services.changeRequests.send(form({ locata: 'ZZZZ2222' }), 'ana@example.com', 'es', texts),
+    ).toEqual({
       kind: 'not-found',
     });
     const [after] = await rows<{ n: number }>(sql`select count(*)::int as n from change_requests`);

@@ -48,17 +48,19 @@ export function createChangeRequestService(deps: {
 }) {
   const { db, catalogue, site } = deps;
 
-  async function bookingByLocator(locator: string) {
+  /** The booking a locator names, when the e-mail is the booking's (any case). */
+  async function bookingByLocator(locator: string, email: string) {
     const [booking] = await db
       .select({
         id: bookings.id,
         locator: bookings.locator,
+        email: bookings.email,
         hotelCode: bookings.hotelCode,
         departureDate: bookings.departureDate,
         totalPrice: bookings.totalPrice,
       })
       .from(bookings)
-      .where(eq(bookings.locator, locator))
+      .where(and(eq(bookings.locator, locator), eq(sql`lower(${bookings.email})`, email.toLowerCase())))
       .limit(1);
     return booking;
   }
@@ -79,9 +81,13 @@ export function createChangeRequestService(deps: {
   }
 
   return {
-    /** The booking a locator names, with what the form prefills; undefined when there is none. */
-    async findBooking(locator: string, language: Language): Promise<BookingForChange | undefined> {
-      const booking = await bookingByLocator(locator);
+    /** The booking a locator and its e-mail name, with what the form prefills; undefined when there is none. */
+    async findBooking(
+      locator: string,
+      email: string,
+      language: Language,
+    ): Promise<BookingForChange | undefined> {
+      const booking = await bookingByLocator(locator, email);
       if (!booking) return undefined;
       return {
         locata: booking.locator,
@@ -91,12 +97,14 @@ export function createChangeRequestService(deps: {
       };
     },
 
+    /** Sends a request for the booking a locator and its e-mail name; the booking's own address gets a copy too. */
     async send(
       input: ChangeRequestInput,
+      bookingEmail: string,
       language: Language,
       texts: { visitor: Translate; agency: Translate },
     ): Promise<ChangeRequestOutcome> {
-      const booking = await bookingByLocator(input.locata);
+      const booking = await bookingByLocator(input.locata, bookingEmail);
       if (!booking) return { kind: 'not-found' };
       // The cost is estimated on the booking's own departure and price, not on what was typed.
       const estimate = input.tipo === 'C' ? cancellationOf(booking) : null;
@@ -143,14 +151,20 @@ export function createChangeRequestService(deps: {
               .returning({ id: changeRequests.id });
             await tx.insert(changeRequestEvents).values({ requestId: row!.id, status: 'recibida' });
             const visitorMail = visitorChangeRequestEmail(facts, texts.visitor, site);
-            await enqueueEmail(tx, {
-              dedupeKey: `change-request:${code}:visitor`,
-              kind: 'change-request',
-              bookingId: booking.id,
-              to: input.email,
-              replyTo: input.tipo === 'C' ? site.mailboxes.cancellations : site.mailboxes.changes,
-              ...visitorMail,
-            });
+            // The person who sent it, and the booking's own address when that is another one.
+            const recipients = [input.email, booking.email].filter(
+              (address, index, all) =>
+                all.findIndex((other) => other.toLowerCase() === address.toLowerCase()) === index,
+            );
+            for (const [index, to] of recipients.entries())
+              await enqueueEmail(tx, {
+                dedupeKey: `change-request:${code}:${index === 0 ? 'visitor' : 'booking'}`,
+                kind: 'change-request',
+                bookingId: booking.id,
+                to,
+                replyTo: input.tipo === 'C' ? site.mailboxes.cancellations : site.mailboxes.changes,
+                ...visitorMail,
+              });
             const agencyMail = agencyChangeRequestEmail(facts, texts.agency);
             await enqueueEmail(tx, {
               dedupeKey: `change-request:${code}:agency`,

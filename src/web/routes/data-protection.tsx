@@ -53,7 +53,7 @@ export default function DataProtection({ loaderData }: Route.ComponentProps) {
         <h2 id="cookies-title">{page.cookies.title}</h2>
         <RichText blocks={page.cookies.intro} />
         <div className="info-table-scroll">
-          <table className="info-table">
+          <table className="info-table info-table--cards">
             <thead>
               <tr>
                 <th scope="col">{page.cookies.table.name}</th>
@@ -68,9 +68,11 @@ export default function DataProtection({ loaderData }: Route.ComponentProps) {
                   <th scope="row">
                     <code>{cookie.name}</code>
                   </th>
-                  <td>{cookie.purpose}</td>
-                  <td>{t(`lifetime.${cookie.lifetime.unit}`, { count: cookie.lifetime.count })}</td>
-                  <td>{page.cookies.necessary}</td>
+                  <td data-label={page.cookies.table.purpose}>{cookie.purpose}</td>
+                  <td data-label={page.cookies.table.duration}>
+                    {t(`lifetime.${cookie.lifetime.unit}`, { count: cookie.lifetime.count })}
+                  </td>
+                  <td data-label={page.cookies.table.category}>{page.cookies.necessary}</td>
                 </tr>
               ))}
             </tbody>

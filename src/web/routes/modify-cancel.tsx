@@ -134,21 +134,41 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer({ step: 'consulted', request: found });
     }
 
-    const lookup = locatorLookupSchema.safeParse({ locata: form.get('locata') });
+    const lookup = locatorLookupSchema.safeParse({
+      locata: form.get('locata'),
+      emailReserva: form.get('emailReserva'),
+    });
     if (!lookup.success)
       return answer({ step: 'lookup', errors: fieldErrors(lookup.error.issues), values }, 400);
     const refusal = await throttled('create');
     if (refusal) return refusal;
-    const booking = await changeRequests.findBooking(lookup.data.locata, language);
+    const booking = await changeRequests.findBooking(lookup.data.locata, lookup.data.emailReserva, language);
     if (!booking)
       return answer({ step: 'lookup', errors: { locata: [MESSAGES.locatorNotFound] }, values }, 404);
     await signInThrottle.succeeded(keys);
-    if (intent !== 'enviar') return answer({ step: 'form', booking, errors: {}, values: {} });
+    const lookedUp = { emailReserva: lookup.data.emailReserva };
+    if (intent !== 'enviar')
+      return answer({
+        step: 'form',
+        booking,
+        errors: {},
+        values: { ...lookedUp, email: lookup.data.emailReserva, email2: lookup.data.emailReserva },
+      });
 
-    const parsed = changeRequestSchema.safeParse({ ...values, locata: booking.locata });
+    // The rules read what was sent, whole: an over-long reason is refused, not cut.
+    const sent = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'));
+    const parsed = changeRequestSchema.safeParse({ ...sent, locata: booking.locata });
     if (!parsed.success)
-      return answer({ step: 'form', booking, errors: fieldErrors(parsed.error.issues), values }, 400);
-    const outcome = await changeRequests.send(parsed.data, language, {
+      return answer(
+        {
+          step: 'form',
+          booking,
+          errors: fieldErrors(parsed.error.issues),
+          values: { ...values, ...lookedUp },
+        },
+        400,
+      );
+    const outcome = await changeRequests.send(parsed.data, lookup.data.emailReserva, language, {
       visitor: serverT(language, 'changes'),
       agency: serverT('es', 'changes'),
     });
@@ -216,6 +236,7 @@ function RequestForm({
     <Form method="post" className="form-stack change-form" noValidate>
       <input type="hidden" name="intent" value="enviar" />
       <input type="hidden" name="locata" value={booking.locata} />
+      <input type="hidden" name="emailReserva" value={values.emailReserva ?? ''} />
       <p className="notice notice--success" role="status">
         {t('create.found')}
       </p>
@@ -359,6 +380,16 @@ function LocatorSearch({ errors, values }: { errors: FieldErrors; values: Record
         maxLength={20}
         defaultValue={values.locata ?? ''}
         error={errorText(errors.locata)}
+      />
+      <TextField
+        label={t('fields.emailReserva')}
+        name="emailReserva"
+        id="frc-email-reserva"
+        type="email"
+        autoComplete="email"
+        maxLength={120}
+        defaultValue={values.emailReserva ?? ''}
+        error={errorText(errors.emailReserva)}
       />
       <Button type="submit" disabled={busy}>
         {busy ? t('create.searching') : t('create.search')}

@@ -37,7 +37,15 @@ function withLanguage(link: string, language: Language): string {
   return `${path}${path.includes('?') ? '&' : '?'}idioma=${language}${anchor ? `#${anchor}` : ''}`;
 }
 
-function DomiReply({ reply, language }: { reply: AssistantReply; language: Language }) {
+function DomiReply({
+  reply,
+  language,
+  onLeave,
+}: {
+  reply: AssistantReply;
+  language: Language;
+  onLeave: () => void;
+}) {
   const { t } = useRouteTranslation('assistant', undefined);
   const { site } = useLayout();
   return (
@@ -49,8 +57,10 @@ function DomiReply({ reply, language }: { reply: AssistantReply; language: Langu
             <p key={index}>{line}</p>
           ))}
           <p className="domi__source">
-            <Link to={withLanguage(reply.link, language)}>{t('readMore')}</Link> ·{' '}
-            {t('from', { source: reply.source })}
+            <Link to={withLanguage(reply.link, language)} onClick={onLeave}>
+              {t('readMore')}
+            </Link>{' '}
+            · {t('from', { source: reply.source })}
           </p>
         </>
       ) : (
@@ -64,7 +74,9 @@ function DomiReply({ reply, language }: { reply: AssistantReply; language: Langu
       )}
       {reply.destination ? (
         <p>
-          <Link to={reply.destination.link}>{t('destination', { name: reply.destination.name })}</Link>
+          <Link to={reply.destination.link} onClick={onLeave}>
+            {t('destination', { name: reply.destination.name })}
+          </Link>
         </p>
       ) : null}
     </>
@@ -176,7 +188,7 @@ export default function Domi({ texts }: { texts: Translations }) {
                   ) : message.reply === 'error' ? (
                     <p>{t('error', { phone: site.phone.display })}</p>
                   ) : (
-                    <DomiReply reply={message.reply} language={language} />
+                    <DomiReply reply={message.reply} language={language} onLeave={() => setOpen(false)} />
                   )}
                 </div>
               ),
@@ -248,7 +260,7 @@ export default function Domi({ texts }: { texts: Translations }) {
           Domi
         </span>
       </button>
-      <a className="domi__phone" href={contact.href} aria-label={contact.label}>
+      <a className="domi__phone" href={`tel:${site.phone.e164}`} aria-label={t('shortcuts.call')}>
         <PhoneIcon width={24} height={24} />
       </a>
     </div>
