@@ -2,11 +2,8 @@ import { displayDate, optional, text, typedDisplayDate } from './bounds';
 import { compactPhone, phoneNumber } from './fields';
 import { DEFAULT_PHONE_COUNTRY, mobileInE164 } from './mobile-phone';
 import { MESSAGES } from './messages';
+import { CHANGE_TYPES } from './change-types';
 import { z } from './zod';
-
-/** tipo: M asks to modify the trip, C to cancel it (section 3). */
-export const CHANGE_TYPES = ['M', 'C'] as const;
-export type ChangeType = (typeof CHANGE_TYPES)[number];
 
 /** A locator as people type it: spaces and dashes dropped, capitals; 'Debe escribir el Localizador.' when empty. */
 export const locatorField = text(20, { ...MESSAGES, required: MESSAGES.locatorRequired }).transform((value) =>

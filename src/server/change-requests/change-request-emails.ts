@@ -1,6 +1,6 @@
 import { formatCents, formatDate } from '../../domain/format';
 import type { Language } from '../../domain/language';
-import type { ChangeType } from '../../domain/schemas/change-request';
+import type { ChangeType } from '../../domain/schemas/change-types';
 import { renderEmail, type Translate } from '../mail/email-layout';
 import { legalRegistrationIn, type SiteSettings } from '../site-settings';
 

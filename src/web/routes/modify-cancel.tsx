@@ -1,8 +1,8 @@
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import { formatCents, formatDate } from '../../domain/format';
 import { LANGUAGE_NAMES } from '../../domain/language';
+import { CHANGE_TYPES } from '../../domain/schemas/change-types';
 import {
-  CHANGE_TYPES,
   changeRequestLookupSchema,
   changeRequestSchema,
   locatorLookupSchema,
