@@ -10,3 +10,6 @@ export function hoursForText(hours: OpeningHours) {
   const [satFrom = '', satTo = ''] = hours.saturday.split('-');
   return { from, to, satFrom, satTo };
 }
+
+/** Opening hours as a sentence shows them: "10:00-22:00" → "10:00–22:00". */
+export const hoursRange = (range: string) => range.replace('-', '–');

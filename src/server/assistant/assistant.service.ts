@@ -4,7 +4,7 @@ import { destinationSlug } from '../../domain/constants';
 import { normaliseForSearch } from '../../domain/catalogue/place-search';
 import type { Language } from '../../domain/language';
 import type { CatalogueService } from '../catalogue/catalogue.service';
-import { conditionsPage, dataProtectionPage, faqPage } from '../content/content';
+import { conditionsPage, dataProtectionPage, faqPage, placeholderValues } from '../content/content';
 import type { SiteSettings } from '../site-settings';
 import { termProcessor } from './terms';
 
@@ -49,8 +49,7 @@ function knowledge(settings: SiteSettings, language: Language, t: Translate): Kn
   const faq = faqPage(settings, language);
   const conditions = conditionsPage(settings, language);
   const privacy = dataProtectionPage(settings, language);
-  const phone = settings.phones[language].display;
-  const { phone: phoneHours, office } = settings.hours;
+  const contact = placeholderValues(settings, language);
   const address = settings.officeAddress;
   return [
     ...faq.groups.flatMap((group) =>
@@ -85,11 +84,11 @@ function knowledge(settings: SiteSettings, language: Language, t: Translate): Kn
       id: 'contact',
       title: t('contact.title'),
       text: t('contact.text', {
-        phone,
-        phoneWeekdays: phoneHours.weekdays.replace('-', '–'),
-        phoneSaturday: phoneHours.saturday.replace('-', '–'),
-        officeWeekdays: office.weekdays.replace('-', '–'),
-        officeSaturday: office.saturday.replace('-', '–'),
+        phone: contact.phone?.text,
+        phoneWeekdays: contact.phoneWeekdays?.text,
+        phoneSaturday: contact.phoneSaturday?.text,
+        officeWeekdays: contact.officeWeekdays?.text,
+        officeSaturday: contact.officeSaturday?.text,
         address: `${address.street}, ${address.postalCode} ${address.city}`,
       }),
       link: '/contacto',

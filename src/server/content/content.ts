@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseRichText, type Block, type PlaceholderValues } from '../../domain/content/rich-text';
 import { formatCents } from '../../domain/format';
+import { hoursRange } from '../../domain/opening-hours';
 import type { Language } from '../../domain/language';
 import { MEDICAL_EXTENSION_FROM, OFFICE_ATTENTION_PER_BOOKING } from '../../domain/pricing/supplements';
 import { legalRegistrationIn, type SiteSettings } from '../site-settings';
@@ -95,8 +96,6 @@ export function contentFile<P extends ContentPage>(page: P, language: Language):
   return contentSchemas[page].parse(FILES[language][page]) as ContentFile<P>;
 }
 
-const hours = (range: string) => range.replace('-', '–');
-
 /** What the content's {{placeholders}} stand for, from the site settings, in a language. */
 export function placeholderValues(settings: SiteSettings, language: Language): PlaceholderValues {
   const { officeAddress: address, hours: open } = settings;
@@ -112,10 +111,10 @@ export function placeholderValues(settings: SiteSettings, language: Language): P
     legalRegistration: { text: legalRegistrationIn(settings, language) },
     officeAddress: { text: `${address.street}, ${address.postalCode} ${address.city} (${address.country})` },
     phone: { text: settings.phones[language].display, href: `tel:${settings.phones[language].e164}` },
-    phoneWeekdays: { text: hours(open.phone.weekdays) },
-    phoneSaturday: { text: hours(open.phone.saturday) },
-    officeWeekdays: { text: hours(open.office.weekdays) },
-    officeSaturday: { text: hours(open.office.saturday) },
+    phoneWeekdays: { text: hoursRange(open.phone.weekdays) },
+    phoneSaturday: { text: hoursRange(open.phone.saturday) },
+    officeWeekdays: { text: hoursRange(open.office.weekdays) },
+    officeSaturday: { text: hoursRange(open.office.saturday) },
     officeAttentionFee: { text: formatCents(OFFICE_ATTENTION_PER_BOOKING, language) },
     medicalInsuranceFrom: { text: formatCents(MEDICAL_EXTENSION_FROM, language) },
   };

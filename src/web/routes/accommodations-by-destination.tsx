@@ -139,6 +139,44 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
   const navigation = useNavigation();
   const updating = navigation.state === 'loading' && navigation.location?.pathname === '/alojamientoDestino';
 
+  // The destination's climate line and map, shown in its hero or, after a search's results, in "About".
+  const climate = (
+    <p>
+      {t('destination.climate', {
+        month: monthName(travelMonth, language),
+        celsius: destination.temperaturas[travelMonth - 1],
+      })}
+    </p>
+  );
+  const destinationMap = (
+    <figure className="destination-hero__map">
+      {loaderData.maps.destination ? (
+        <LocationMap
+          map={loaderData.maps.destination}
+          label={t('destination.mapLabel', {
+            destination: destination.nombre,
+            latitude: destination.latitud,
+            longitude: destination.longitud,
+          })}
+        />
+      ) : null}
+      <figcaption>
+        {t('destination.coordinates', {
+          latitude: destination.latitud.toFixed(4),
+          longitude: destination.longitud.toFixed(4),
+        })}{' '}
+        ·{' '}
+        <a
+          href={`https://www.openstreetmap.org/?mlat=${destination.latitud}&mlon=${destination.longitud}#map=11/${destination.latitud}/${destination.longitud}`}
+          rel="noopener noreferrer"
+          target="_blank"
+        >
+          {t('destination.openMap')}
+        </a>
+      </figcaption>
+    </figure>
+  );
+
   return (
     <div className="container page destination-page">
       {/* Closed on a phone until asked for, so the list comes first; open on a wide screen (CSS). */}
@@ -168,61 +206,19 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
           <div className="destination-hero__text">
             <p className="badge">{destination.pais}</p>
             <h1 id="destination-title">{t('destination.title', { destination: destination.nombre })}</h1>
-            <p>
-              {t('destination.climate', {
-                month: monthName(travelMonth, language),
-                celsius: destination.temperaturas[travelMonth - 1],
-              })}
-            </p>
+            {climate}
           </div>
         </section>
       ) : (
         <section className="destination-hero" aria-labelledby="destination-title">
-          <img
-            className="destination-hero__image"
-            src={destination.caratula}
-            alt=""
-            width={800}
-            height={500}
-            fetchPriority="high"
-          />
+          <DestinationPicture src={destination.caratula} first />
           <div className="destination-hero__text">
             <p className="badge">{destination.pais}</p>
             <h1 id="destination-title">{t('destination.title', { destination: destination.nombre })}</h1>
             <p className="lead">{destination.informacion}</p>
-            <p>
-              {t('destination.climate', {
-                month: monthName(travelMonth, language),
-                celsius: destination.temperaturas[travelMonth - 1],
-              })}
-            </p>
+            {climate}
           </div>
-          <figure className="destination-hero__map">
-            {loaderData.maps.destination ? (
-              <LocationMap
-                map={loaderData.maps.destination}
-                label={t('destination.mapLabel', {
-                  destination: destination.nombre,
-                  latitude: destination.latitud,
-                  longitude: destination.longitud,
-                })}
-              />
-            ) : null}
-            <figcaption>
-              {t('destination.coordinates', {
-                latitude: destination.latitud.toFixed(4),
-                longitude: destination.longitud.toFixed(4),
-              })}{' '}
-              ·{' '}
-              <a
-                href={`https://www.openstreetmap.org/?mlat=${destination.latitud}&mlon=${destination.longitud}#map=11/${destination.latitud}/${destination.longitud}`}
-                rel="noopener noreferrer"
-                target="_blank"
-              >
-                {t('destination.openMap')}
-              </a>
-            </figcaption>
-          </figure>
+          {destinationMap}
         </section>
       )}
 
@@ -333,49 +329,31 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
 
       {search ? (
         <section className="destination-hero destination-about" aria-labelledby="destination-about-title">
-          <img
-            className="destination-hero__image"
-            src={destination.caratula}
-            alt=""
-            width={800}
-            height={500}
-            loading="lazy"
-          />
+          <DestinationPicture src={destination.caratula} />
           <div className="destination-hero__text">
             <h2 id="destination-about-title">
               {t('destination.about', { destination: destination.nombre })}
             </h2>
             <p className="lead">{destination.informacion}</p>
           </div>
-          <figure className="destination-hero__map">
-            {loaderData.maps.destination ? (
-              <LocationMap
-                map={loaderData.maps.destination}
-                label={t('destination.mapLabel', {
-                  destination: destination.nombre,
-                  latitude: destination.latitud,
-                  longitude: destination.longitud,
-                })}
-              />
-            ) : null}
-            <figcaption>
-              {t('destination.coordinates', {
-                latitude: destination.latitud.toFixed(4),
-                longitude: destination.longitud.toFixed(4),
-              })}{' '}
-              ·{' '}
-              <a
-                href={`https://www.openstreetmap.org/?mlat=${destination.latitud}&mlon=${destination.longitud}#map=11/${destination.latitud}/${destination.longitud}`}
-                rel="noopener noreferrer"
-                target="_blank"
-              >
-                {t('destination.openMap')}
-              </a>
-            </figcaption>
-          </figure>
+          {destinationMap}
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The destination's picture: the page's first image, or one further down that loads when reached. */
+function DestinationPicture({ src, first = false }: { src: string; first?: boolean }) {
+  return (
+    <img
+      className="destination-hero__image"
+      src={src}
+      alt=""
+      width={800}
+      height={500}
+      {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+    />
   );
 }
 

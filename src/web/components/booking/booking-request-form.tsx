@@ -15,6 +15,7 @@ import type { bookingRequestSchema, BookingFormContext } from '../../../domain/s
 import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
 import { CardFields } from './card-fields';
+import { shownErrorCount } from './error-text';
 import { CommentField, ConsentFields } from './consent-fields';
 import { useErrorText } from './error-text';
 import { ExtrasFields, RequestTotal } from './extras-fields';
@@ -163,19 +164,11 @@ export function BookingRequestForm(props: BookingFormProps) {
   );
 }
 
-/** Fields built from others: their error is the others' while those have one (the expiry from its month and year). */
-const BUILT_FROM: Record<string, string[]> = {
-  'tarjeta.ExpirationDate': ['tarjeta.ExpirationMonth', 'tarjeta.ExpirationYear'],
-};
-
 /** "Fix the N fields marked": follows every field's errors, alone, counting each marked field once. */
 function ErrorSummary() {
   const { t } = useTranslation('booking');
   const form = useFormMetadata();
-  const failing = (name: string) => (form.allErrors[name]?.length ?? 0) > 0;
-  const errorCount = Object.keys(form.allErrors).filter(
-    (name) => failing(name) && !(BUILT_FROM[name] ?? []).some(failing),
-  ).length;
+  const errorCount = shownErrorCount(form.allErrors);
   return form.status === 'error' && errorCount > 0 ? (
     <p className="notice notice--error" role="alert">
       {t('form.fixErrors', { count: errorCount })}

@@ -20,3 +20,15 @@ export function useErrorText() {
   const { t } = useTranslation();
   return (errors: string[] | undefined) => errorText(t, errors);
 }
+
+/** Fields built from others: their error is the others' while those have one (the expiry from its month and year). */
+const BUILT_FROM: Record<string, readonly string[]> = {
+  'tarjeta.ExpirationDate': ['tarjeta.ExpirationMonth', 'tarjeta.ExpirationYear'],
+};
+
+/** How many errors the form shows, each once: the summary's count agrees with the messages under the fields. */
+export function shownErrorCount(allErrors: Record<string, readonly string[] | undefined>): number {
+  const failing = (name: string) => (allErrors[name]?.length ?? 0) > 0;
+  return Object.keys(allErrors).filter((name) => failing(name) && !(BUILT_FROM[name] ?? []).some(failing))
+    .length;
+}

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/i18n';
 import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
+import { formatWait, stopoverMinutes } from '../../../domain/catalogue/stopover';
 
 export interface FlightSegment {
   segmento: number;
@@ -32,21 +33,6 @@ export function itineraryInLanguage<
   }));
 }
 
-const minutesOf = (day: string, time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return Date.parse(`${day}T00:00:00Z`) / 60_000 + hours * 60 + minutes;
-};
-
-/** The wait between a flight and the next one when it leaves from where the first landed the same day or the next: a stopover. */
-function stopoverAfter(segment: FlightSegment, next: FlightSegment | undefined): string | undefined {
-  if (!next || !segment.conexion || next.id_estacion_origen !== segment.id_estacion_destino) return undefined;
-  const wait =
-    minutesOf(next.fecha_salida, next.hora_salida) - minutesOf(segment.fecha_regreso, segment.hora_regreso);
-  if (wait <= 0 || wait >= 24 * 60) return undefined;
-  const hours = Math.floor(wait / 60);
-  return `${hours > 0 ? `${hours} h ` : ''}${String(wait % 60).padStart(hours > 0 ? 2 : 1, '0')} min`;
-}
-
 /** The flights of the chosen day, each stopover with its wait, times flagged as reconfirmed after booking. */
 export function OfferItinerary({ segments, language }: { segments: FlightSegment[]; language: Language }) {
   const { t } = useTranslation('offer');
@@ -55,7 +41,7 @@ export function OfferItinerary({ segments, language }: { segments: FlightSegment
       <h2 id="flights-title">{t('itinerary.title')}</h2>
       <ol className="itinerary">
         {segments.map((segment, index) => {
-          const stopover = stopoverAfter(segment, segments[index + 1]);
+          const wait = stopoverMinutes(segment, segments[index + 1]);
           return (
             <li key={segment.segmento} className="itinerary__segment">
               <p className="itinerary__route">
@@ -75,10 +61,10 @@ export function OfferItinerary({ segments, language }: { segments: FlightSegment
                 ) : null}{' '}
                 · {t('itinerary.flight', { number: segment.vuelo, airline: segment.nombre })}
               </p>
-              {stopover ? (
+              {wait !== undefined ? (
                 <p className="itinerary__stopover">
                   <span className="chip">
-                    {t('itinerary.stopover', { city: segment.destino, duration: stopover })}
+                    {t('itinerary.stopover', { city: segment.destino, duration: formatWait(wait) })}
                   </span>
                 </p>
               ) : null}
