@@ -1,20 +1,13 @@
 import { useTranslation } from '../../i18n/i18n';
 import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
-import { formatWait, stopoverMinutes } from '../../../domain/catalogue/stopover';
+import { formatWait, stopoverMinutes, type FlightTimes } from '../../../domain/catalogue/stopover';
 
-export interface FlightSegment {
+/** A flight of the itinerary: its times (FlightTimes, YYYY-MM-DD arrival day included) and what the page names. */
+export interface FlightSegment extends FlightTimes {
   segmento: number;
   origen: string;
-  id_estacion_origen: string;
   destino: string;
-  id_estacion_destino: string;
-  conexion: boolean;
-  fecha_salida: string;
-  hora_salida: string;
-  /** YYYY-MM-DD: the arrival day, the next one for a flight through the night. */
-  fecha_regreso: string;
-  hora_regreso: string;
   vuelo: string;
   nombre: string;
 }
