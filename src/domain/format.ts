@@ -69,6 +69,24 @@ export function formatCents(cents: number, language: Language): string {
   return formatPrice(cents / 100, language);
 }
 
+const amountFormat = perLanguage(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+
+/**
+ * Money owed or paid (payment orders, payments, the pending balance), to the cent: a receipt must
+ * say exactly what was charged. Prices of the catalogue use formatCents (rounded up).
+ */
+export function formatAmount(cents: number, language: Language): string {
+  return amountFormat(language).format(cents / 100);
+}
+
 /** Weather services answer in Kelvin; visitors read °C. */
 export function kelvinToCelsius(kelvin: number): number {
   return Math.round(kelvin - 273.15);

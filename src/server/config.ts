@@ -64,6 +64,25 @@ const envSchema = z.object({
    * per server process; 0 keeps none.
    */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** The card gateway's merchant code (FUC) and terminal; Redsys's public test merchant by default. */
+  REDSYS_MERCHANT_CODE: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be the merchant code (digits)')
+    .default('999008881'),
+  REDSYS_TERMINAL: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be the terminal number')
+    .default('1'),
+  /**
+   * The merchant's SHA-256 key (Base64, 32 characters). Without it the embedded sandbox gateway
+   * (/pasarela-pruebas) plays Redsys with Redsys's public test key: nothing is charged.
+   */
+  REDSYS_SECRET_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{32}$/, 'must be the 32-character Base64 key Redsys gives')
+    .optional(),
+  /** Which Redsys the key belongs to: its test environment (sis-t) or the real one. */
+  REDSYS_ENVIRONMENT: z.enum(['test', 'production']).default('test'),
   SITE_SETTINGS: z.string().optional(),
   SITE_SETTINGS_FILE: z.string().optional(),
 });
@@ -88,8 +107,28 @@ export type Config = Readonly<{
   workers: number;
   /** Bytes of rendered pages kept per process (PAGE_CACHE_MB); 0: none. */
   pageCacheBytes: number;
+  /** The card gateway (Redsys redirection protocol), real or the embedded sandbox. */
+  payments: PaymentGatewayConfig;
   site: SiteSettings;
 }>;
+
+export interface PaymentGatewayConfig {
+  merchantCode: string;
+  terminal: string;
+  secretKey: string;
+  /** Where the browser is sent with the signed order (Redsys's realizarPago; a path for the sandbox). */
+  redirectUrl: string;
+  /** True when the embedded sandbox plays the gateway (no REDSYS_SECRET_KEY). */
+  sandbox: boolean;
+}
+
+/** Redsys's public test key: it signs for the sandbox, which charges nothing. */
+export const SANDBOX_GATEWAY_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+export const SANDBOX_GATEWAY_PATH = '/pasarela-pruebas/realizarPago';
+const REDSYS_REDIRECT_URLS = {
+  test: 'https://sis-t.redsys.es:25443/sis/realizarPago',
+  production: 'https://sis.redsys.es/sis/realizarPago',
+} as const;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -131,11 +170,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     throw new ConfigError(`Invalid site settings: ${error instanceof Error ? error.message : String(error)}`);
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return Object.freeze({
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     database: env.DATABASE_URL
       ? { kind: 'postgres' as const, url: env.DATABASE_URL }
       : { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') },
@@ -150,6 +190,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     metricsToken: env.METRICS_TOKEN,
     workers: env.DATABASE_URL ? (env.WORKERS ?? availableParallelism()) : 1,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    payments: {
+      merchantCode: env.REDSYS_MERCHANT_CODE,
+      terminal: env.REDSYS_TERMINAL,
+      secretKey: env.REDSYS_SECRET_KEY ?? SANDBOX_GATEWAY_KEY,
+      // The sandbox is on this site: the browser posts to it wherever it reached us from.
+      redirectUrl: env.REDSYS_SECRET_KEY
+        ? REDSYS_REDIRECT_URLS[env.REDSYS_ENVIRONMENT]
+        : SANDBOX_GATEWAY_PATH,
+      sandbox: !env.REDSYS_SECRET_KEY,
+    },
     site,
     ...overrides,
   });

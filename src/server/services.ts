@@ -8,6 +8,11 @@ import { createOfferQuotes } from './catalogue/offer-quote';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createSignInThrottle } from './sign-in-throttle/sign-in-throttle';
+import { createBookingMessagesService } from './booking-messages/booking-messages.service';
+import { createDocumentsService } from './documents/documents.service';
+import { createMyBookingService } from './my-booking/my-booking.service';
+import { createPaymentsService } from './payments/payments.service';
+import { createSandboxGateway } from './payments/sandbox-gateway';
 
 /** The business services every entry point (page loaders, REST routes, workers) shares. */
 export function createServices(
@@ -22,7 +27,27 @@ export function createServices(
     catalogueVersion,
   );
   const offers = createOfferQuotes(catalogue);
+  const payments = createPaymentsService({
+    db: database.db,
+    gateway: config.payments,
+    site: config.site,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  const messages = createBookingMessagesService({
+    db: database.db,
+    site: config.site,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  const documents = createDocumentsService({ db: database.db, clock });
   return {
+    payments,
+    /** The card gateway's stand-in, when no Redsys key is configured. */
+    sandboxGateway: config.payments.sandbox ? createSandboxGateway(config.payments, clock) : undefined,
+    messages,
+    documents,
+    myBooking: createMyBookingService({ db: database.db, catalogue, payments, messages, documents, clock }),
     callback: createCallbackService(database.db),
     apiClients: createApiClientsService(database.db),
     signInThrottle: createSignInThrottle(database.db, clock),

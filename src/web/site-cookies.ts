@@ -11,11 +11,16 @@ export const SITE_COOKIES = {
   consent: { name: CONSENT_COOKIE, maxAgeSeconds: CONSENT_MAX_AGE_DAYS * DAY },
   language: { name: 'idioma', maxAgeSeconds: 365 * DAY },
   bookingConfirmation: { name: 'solicitud', maxAgeSeconds: DAY },
+  /** The "Mi reserva" session: its server-side twin ends 30 minutes after the last use too. */
+  myBooking: { name: 'mireserva', maxAgeSeconds: 30 * 60 },
 } as const;
 
-/** A cookie's lifetime as the policy states it: in months from 30 days, else in hours. */
-export function cookieLifetime(maxAgeSeconds: number): { unit: 'months' | 'hours'; count: number } {
-  return maxAgeSeconds >= 30 * DAY
-    ? { unit: 'months', count: Math.round(maxAgeSeconds / (DAY * 30.4)) }
-    : { unit: 'hours', count: Math.round(maxAgeSeconds / 3600) };
+/** A cookie's lifetime as the policy states it: in months from 30 days, in hours from one hour, else in minutes. */
+export function cookieLifetime(maxAgeSeconds: number): {
+  unit: 'months' | 'hours' | 'minutes';
+  count: number;
+} {
+  if (maxAgeSeconds >= 30 * DAY) return { unit: 'months', count: Math.round(maxAgeSeconds / (DAY * 30.4)) };
+  if (maxAgeSeconds >= 3600) return { unit: 'hours', count: Math.round(maxAgeSeconds / 3600) };
+  return { unit: 'minutes', count: Math.round(maxAgeSeconds / 60) };
 }

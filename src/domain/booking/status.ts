@@ -1,6 +1,7 @@
 /**
  * A booking's life (section 4, from the texts): request, pre-reservation, confirmation by the team
- * within 48 hours, full payment, documents sent; or cancelled. Stored in the booking's estado.
+ * within 48 hours, full payment, documents sent; or cancelled; or, when the providers have no room
+ * left, an alternative offered (section 1). Stored in the booking's estado.
  */
 export const BOOKING_STATUSES = [
   'solicitud',
@@ -9,6 +10,7 @@ export const BOOKING_STATUSES = [
   'pagada',
   'documentada',
   'cancelada',
+  'alternativa',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const INITIAL_BOOKING_STATUS: BookingStatus = 'solicitud';
@@ -23,3 +25,6 @@ export const WEB_ID = 1;
 export function mealCode(mealPlan: string): string {
   return (mealPlan.trim().split(/\s+/)[0] ?? '').slice(0, 2).toUpperCase();
 }
+
+/** Statuses in which a full payment makes the booking "paid" (not one already documented or closed). */
+export const AWAITING_PAYMENT: readonly BookingStatus[] = ['solicitud', 'prereserva', 'confirmada'];

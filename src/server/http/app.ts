@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(status).send({ error: error.name, message: error.message });
   });
 
-  await registerSecurityHeaders(app, { development });
+  await registerSecurityHeaders(app, { development, paymentGateway: config.payments.redirectUrl });
   await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, {

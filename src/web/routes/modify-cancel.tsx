@@ -9,7 +9,7 @@ import {
 } from '../../domain/schemas/change-request';
 import { MESSAGES } from '../../domain/schemas/messages';
 import { isoToDisplayDate } from '../../domain/days';
-import type { ThrottledKey } from '../../server/sign-in-throttle/sign-in-throttle';
+import { bookingLookupKeys } from '../../server/sign-in-throttle/lookup-throttle';
 import type { BookingForChange } from '../../server/change-requests/change-request.service';
 import { useErrorText } from '../components/booking/error-text';
 import { Button } from '../components/ui/button';
@@ -22,15 +22,6 @@ import { pageMeta } from '../seo';
 import type { Route } from './+types/modify-cancel';
 
 type FieldErrors = Record<string, string[]>;
-
-/** Wrong locators and codes one address may try in 15 minutes before it waits (shared by every instance). */
-const LOOKUP_THROTTLE: ThrottledKey['policy'] = {
-  maxFailures: 10,
-  windowMs: 15 * 60_000,
-  firstLockMs: 15 * 60_000,
-  maxLockMs: 2 * 60 * 60_000,
-  resetOnSuccess: false,
-};
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);
@@ -103,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = sentValues(form);
   const answer = (body: Answer, status = 200) =>
     data(body, { status, headers: { 'Cache-Control': 'no-store' } });
-  const keys = [{ key: `lookup:${context.clientIp}`, policy: LOOKUP_THROTTLE }];
+  const keys = bookingLookupKeys(context.clientIp);
 
   async function throttled(panel: 'create' | 'consult') {
     const attempt = await signInThrottle.begin(keys);

@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   char,
   date,
   doublePrecision,
@@ -89,8 +90,10 @@ export const bookings = pgTable(
     consentGeneral: boolean().notNull(),
     consentPrivacy: boolean().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the retention worker blanked the travellers' passports and birth dates (two years after return). */
+    passportsErasedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.createdAt), index().on(t.status)],
+  (t) => [index().on(t.createdAt), index().on(t.status), index().on(t.returnDate)],
 );
 
 const bookingId = () =>
@@ -145,7 +148,8 @@ export const bookingPassengers = pgTable(
     document: varchar({ length: 20 }).notNull(),
     /** A adult, N child, B baby. */
     type: char({ length: 1 }).notNull(),
-    birthDate: date({ mode: 'string' }).notNull(),
+    /** Null once the retention worker has erased it (document then ''). */
+    birthDate: date({ mode: 'string' }),
     nationality: char({ length: 2 }).notNull(),
   },
   (t) => [index().on(t.bookingId)],
@@ -232,7 +236,46 @@ export const bookingMessages = pgTable(
     origin: char({ length: 1 }).notNull(),
     agent: char({ length: 1 }).notNull(),
     message: text().notNull(),
+    /** Written by the booking team (true) or by the traveller (false). */
+    fromTeam: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.bookingId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * The booking's documents (vouchers, tickets, the team's files), stored in the database so every
+ * instance serves them; downloaded under the name stored here, never one the visitor sends.
+ */
+export const bookingDocuments = pgTable(
+  'booking_documents',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    fileName: varchar({ length: 120 }).notNull(),
+    fileType: varchar({ length: 100 }).notNull(),
+    fileSize: integer().notNull(),
+    data: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+/**
+ * "Mi reserva" sessions: a lookup with locator and e-mail opens one for that booking only. The
+ * browser holds a random token; the database keeps its SHA-256, so a copy of this table opens nothing.
+ */
+export const bookingSessions = pgTable(
+  'booking_sessions',
+  {
+    tokenHash: char({ length: 64 }).primaryKey(),
+    bookingId: bookingId(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
 );

@@ -1,0 +1,143 @@
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { Language } from '../../domain/language';
+import type { Database } from '../db/client';
+import { bookingMessages, bookings } from '../db/schema/booking';
+import { renderEmail, type Translate } from '../mail/email-layout';
+import { enqueueEmail } from '../mail/outbox';
+import type { SiteSettings } from '../site-settings';
+
+/** Messages a traveller may send about one booking in an hour. */
+export const TRAVELLER_MESSAGES_PER_HOUR = 10;
+
+export type MessageOutcome = { kind: 'sent'; id: number } | { kind: 'too-many' };
+
+/**
+ * The thread between a booking's traveller and the booking team (section 3 "Booking message":
+ * origina "0", agente "1"). Each message is stored as plain text and announced by e-mail through
+ * the outbox in the same transaction: the traveller's to the bookings mailbox, the team's to the
+ * traveller.
+ */
+export function createBookingMessagesService(deps: {
+  db: Database;
+  site: SiteSettings;
+  publicUrl: string;
+  clock: () => Date;
+}) {
+  const { db } = deps;
+
+  async function insert(
+    tx: Pick<Database, 'insert'>,
+    bookingId: number,
+    message: string,
+    fromTeam: boolean,
+  ): Promise<number> {
+    const [row] = await tx
+      .insert(bookingMessages)
+      .values({ bookingId, origin: '0', agent: '1', message, fromTeam, createdAt: deps.clock() })
+      .returning({ id: bookingMessages.id });
+    return row!.id;
+  }
+
+  const bookingOf = (tx: Pick<Database, 'select'>, bookingId: number) =>
+    tx
+      .select({
+        locator: bookings.locator,
+        language: bookings.language,
+        firstName: bookings.firstName,
+        lastName: bookings.lastName,
+        email: bookings.email,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .then((rows) => rows[0]);
+
+  return {
+    list: (bookingId: number) =>
+      db
+        .select({
+          id: bookingMessages.id,
+          message: bookingMessages.message,
+          fromTeam: bookingMessages.fromTeam,
+          createdAt: bookingMessages.createdAt,
+        })
+        .from(bookingMessages)
+        .where(eq(bookingMessages.bookingId, bookingId))
+        .orderBy(asc(bookingMessages.createdAt), asc(bookingMessages.id)),
+
+    /** The traveller writes to the team (at most TRAVELLER_MESSAGES_PER_HOUR an hour); the agency's copy is in Spanish. */
+    async fromTraveller(bookingId: number, message: string, agencyTexts: Translate): Promise<MessageOutcome> {
+      return db.transaction(async (tx) => {
+        const since = new Date(deps.clock().getTime() - 60 * 60_000);
+        const [recent] = await tx
+          .select({ n: count() })
+          .from(bookingMessages)
+          .where(
+            and(
+              eq(bookingMessages.bookingId, bookingId),
+              eq(bookingMessages.fromTeam, false),
+              gt(bookingMessages.createdAt, since),
+            ),
+          );
+        if ((recent?.n ?? 0) >= TRAVELLER_MESSAGES_PER_HOUR) return { kind: 'too-many' } as const;
+        const id = await insert(tx, bookingId, message, false);
+        const booking = (await bookingOf(tx, bookingId))!;
+        const t = agencyTexts;
+        const { text, html } = renderEmail(
+          t('agencyMessage.title', { locator: booking.locator }),
+          [t('agencyMessage.intro', { name: `${booking.firstName} ${booking.lastName}` })],
+          [
+            [t('agencyMessage.locator'), booking.locator],
+            [t('agencyMessage.language'), booking.language.toUpperCase()],
+          ],
+          [{ title: t('agencyMessage.message'), items: [message] }],
+        );
+        await enqueueEmail(tx, {
+          dedupeKey: `booking-message:${id}`,
+          kind: 'booking-message',
+          bookingId,
+          to: deps.site.mailboxes.bookings,
+          replyTo: booking.email,
+          subject: t('agencyMessage.subject', { locator: booking.locator }),
+          text,
+          html,
+        });
+        return { kind: 'sent', id } as const;
+      });
+    },
+
+    /** The booking team answers; the traveller is told by e-mail, in their language, to read it in Mi reserva. */
+    async fromTeam(bookingId: number, message: string, texts: (language: Language) => Translate) {
+      return db.transaction(async (tx) => {
+        const id = await insert(tx, bookingId, message, true);
+        const booking = (await bookingOf(tx, bookingId))!;
+        const language = booking.language as Language;
+        const t = texts(language);
+        const { text, html } = renderEmail(
+          t('teamMessage.title', { locator: booking.locator }),
+          [t('teamMessage.greeting', { name: booking.firstName }), t('teamMessage.intro')],
+          [],
+          [
+            { title: t('teamMessage.message'), items: [message] },
+            {
+              title: t('teamMessage.readTitle'),
+              items: [t('teamMessage.read', { url: `${deps.publicUrl}/mireserva?idioma=${language}` })],
+            },
+          ],
+        );
+        await enqueueEmail(tx, {
+          dedupeKey: `booking-message:${id}`,
+          kind: 'booking-message',
+          bookingId,
+          to: booking.email,
+          replyTo: deps.site.mailboxes.bookings,
+          subject: t('teamMessage.subject', { locator: booking.locator }),
+          text,
+          html,
+        });
+        return { kind: 'sent', id } as const;
+      });
+    },
+  };
+}
+
+export type BookingMessagesService = ReturnType<typeof createBookingMessagesService>;

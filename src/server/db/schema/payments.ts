@@ -1,0 +1,69 @@
+import { date, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bookings } from './booking';
+
+const bookingId = () =>
+  integer()
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' });
+
+/**
+ * Payment orders (section 3: idOrden, ref, monto, fechaVigencia): what the booking team asks the
+ * traveller to pay, and until when. Money in euro cents.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    /** ref: what the order is for, as the team wrote it ("Pago a cuenta", "Resto del viaje"). */
+    ref: varchar({ length: 60 }).notNull(),
+    amount: integer().notNull(),
+    validUntil: date({ mode: 'string' }),
+    /** abierta, pagada, anulada. */
+    status: varchar({ length: 10 }).notNull().default('abierta'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+/**
+ * One trip to the card gateway for a payment order: Redsys refuses an order number twice, so each
+ * "Pagar con tarjeta" draws a new one. Its notification is applied once (status leaves `iniciado`).
+ */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    id: serial().primaryKey(),
+    /** Ds_Order: 4 digits then up to 8 letters or digits. */
+    gatewayOrder: varchar({ length: 12 }).notNull().unique(),
+    paymentOrderId: integer()
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    /** iniciado, pagado, denegado. */
+    status: varchar({ length: 10 }).notNull().default('iniciado'),
+    responseCode: varchar({ length: 4 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.paymentOrderId)],
+);
+
+/** Payments made (section 7 "payments made"): by card on the web, by transfer or at the office. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    paymentOrderId: integer().references(() => paymentOrders.id, { onDelete: 'set null' }),
+    amount: integer().notNull(),
+    /** tarjeta, transferencia, oficina. */
+    method: varchar({ length: 14 }).notNull(),
+    /** The gateway's order number, the transfer's reference or the office receipt. */
+    reference: varchar({ length: 40 }).notNull(),
+    authorisationCode: varchar({ length: 12 }),
+    paidAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.bookingId), uniqueIndex().on(t.method, t.reference)],
+);

@@ -1,0 +1,137 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { formatAmount, formatDate } from '../../domain/format';
+import type { Language } from '../../domain/language';
+import type { Translate } from '../mail/email-layout';
+import type { MyBookingView } from '../my-booking/my-booking.service';
+import { legalRegistrationIn, type SiteSettings } from '../site-settings';
+
+const require = createRequire(import.meta.url);
+/** DejaVu Sans: every letter of the six languages (ă, ș, ț, ç, ã…), which PDF's standard fonts lack. */
+const FONTS = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
+const BRAND = '#e8590c';
+const INK = '#1f2933';
+const MUTED = '#52606d';
+
+/**
+ * The booking summary as a PDF, in the traveller's language: trip, flights, travellers, extras,
+ * price breakdown, payments and what is left, and the agency's details. Made on demand from the
+ * same view "Mi reserva" shows, so it never disagrees with the page.
+ */
+export function bookingSummaryPdf(
+  view: MyBookingView,
+  language: Language,
+  t: Translate,
+  site: SiteSettings,
+): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: t('pdf.title', { locator: view.booking.locator }), Author: site.brandName },
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('bold', FONTS.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const money = (cents: number) => formatAmount(cents, language);
+  const day = (iso: string | null) => (iso ? formatDate(iso, language) : '—');
+  const heading = (text: string) => {
+    doc.moveDown(0.8).font('bold').fontSize(13).fillColor(BRAND).text(text).moveDown(0.3);
+    doc.font('regular').fontSize(10).fillColor(INK);
+  };
+  const row = (label: string, value: string) => {
+    doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
+  };
+
+  const { booking, accommodation } = view;
+  doc.rect(0, 0, doc.page.width, 80).fill(BRAND);
+  doc.fillColor('#ffffff').font('bold').fontSize(20).text(site.brandName, 48, 26);
+  doc
+    .font('regular')
+    .fontSize(11)
+    .text(t('pdf.title', { locator: booking.locator }), 48, 52);
+  doc.fillColor(INK).fontSize(10).text('', 48, 100);
+
+  row(t('pdf.locator'), booking.locator);
+  row(t('pdf.status'), t(`status.${booking.status}.label`));
+  row(t('pdf.requester'), `${booking.requester.name} · ${booking.requester.email}`);
+  row(t('pdf.requestDate'), day(booking.createdAt.slice(0, 10)));
+
+  heading(t('trip.title'));
+  row(
+    t('pdf.hotel'),
+    `${accommodation?.name ?? booking.hotel}${accommodation ? ` ${'★'.repeat(accommodation.stars)}` : ''}`,
+  );
+  if (accommodation?.destination) row(t('pdf.destination'), accommodation.destination);
+  row(
+    t('pdf.dates'),
+    `${day(booking.departureDate)} – ${day(booking.returnDate)} · ${t('pdf.nights', { count: booking.nights })}`,
+  );
+  if (accommodation?.mealPlan) row(t('pdf.mealPlan'), accommodation.mealPlan);
+  view.rooms.forEach((room, index) =>
+    row(
+      t('pdf.room', { number: index + 1 }),
+      `${room.name} · ${t('pdf.travellersCount', { count: room.travellers })}`,
+    ),
+  );
+
+  if (view.flights.length > 0) {
+    heading(t('pdf.flights'));
+    for (const flight of view.flights)
+      doc.text(
+        `${day(flight.fecha_salida)} · ${flight.origen} (${flight.id_estacion_origen}) ${flight.hora_salida} → ${flight.destino} (${flight.id_estacion_destino}) ${flight.hora_regreso} · ${flight.nombre} ${flight.vuelo}`,
+      );
+    doc.fillColor(MUTED).text(t('pdf.reconfirmed')).fillColor(INK);
+  }
+
+  heading(t('travellers.title'));
+  for (const passenger of view.passengers)
+    doc.text(
+      `${passenger.number}. ${passenger.fullName} · ${day(passenger.birthDate)} · ${passenger.nationality}`,
+    );
+
+  if (view.supplements.length > 0) {
+    heading(t('trip.extras'));
+    for (const line of view.supplements) doc.text(`${line.description} · ${money(line.total)}`);
+  }
+
+  heading(t('pdf.price'));
+  for (const line of view.priceLines)
+    doc.text(
+      `${line.room ? `${line.room.toUpperCase()} · ` : ''}${line.passengers} × ${line.passengerType ?? ''} · ${t('pdf.base')} ${money(line.basePrice)} · ${t('pdf.tax')} ${money(line.taxPerPerson)} · ${money(line.roomPrice)}`,
+    );
+  row(t('status.total'), money(booking.totalPrice));
+
+  heading(t('payments.title'));
+  if (view.payments.length === 0) doc.text(t('payments.noPayments'));
+  for (const payment of view.payments)
+    doc.text(
+      `${day(payment.paidAt.slice(0, 10))} · ${t(`payments.methods.${payment.method}`)} · ${payment.reference} · ${money(payment.amount)}`,
+    );
+  for (const order of view.orders.filter((o) => o.status === 'abierta'))
+    doc.text(
+      `${t('pdf.order')}: ${order.ref} · ${money(order.amount)}${order.validUntil ? ` · ${t('payments.validUntil', { date: day(order.validUntil) })}` : ''}`,
+    );
+  doc
+    .moveDown(0.3)
+    .font('bold')
+    .text(`${t('status.pending')}: ${money(view.pending)}`)
+    .font('regular');
+
+  heading(t('pdf.agency'));
+  doc.text(site.brandName);
+  doc.text(
+    `${site.officeAddress.street}, ${site.officeAddress.postalCode} ${site.officeAddress.city} (${site.officeAddress.country})`,
+  );
+  doc.text(`${site.phones[language].display} · ${site.mailboxes.bookings}`);
+  doc.fillColor(MUTED).fontSize(8).text(legalRegistrationIn(site, language));
+  doc.end();
+  return done;
+}

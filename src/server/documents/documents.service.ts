@@ -1,0 +1,101 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { bookingDocuments } from '../db/schema/booking';
+
+/** The largest document the team may attach to a booking. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** What a booking's documents may be: read from the file's content, never from its name or a header. */
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+/** The name a download gets when none was stored (section 7). */
+export const DEFAULT_DOWNLOAD_NAME = 'archivo_descargado';
+
+export type StoreOutcome =
+  { kind: 'stored'; id: number } | { kind: 'refused'; reason: 'empty' | 'too-large' | 'type' | 'name' };
+
+/** A file name as stored: its last path part, no control or reserved characters, at most 120 characters. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base
+    .replace(/[\p{Cc}\p{Cf}<>:"|?*]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '')
+    .slice(0, 120);
+}
+
+/**
+ * The booking's documents (section 3 "Downloaded file" and "Upload"): stored in the database,
+ * listed with name, type, size and date, and read back for one booking only.
+ */
+export function createDocumentsService(deps: { db: Database; clock: () => Date }) {
+  const { db } = deps;
+  return {
+    list: (bookingId: number) =>
+      db
+        .select({
+          id: bookingDocuments.id,
+          fileName: bookingDocuments.fileName,
+          fileType: bookingDocuments.fileType,
+          fileSize: bookingDocuments.fileSize,
+          createdAt: bookingDocuments.createdAt,
+        })
+        .from(bookingDocuments)
+        .where(eq(bookingDocuments.bookingId, bookingId))
+        .orderBy(desc(bookingDocuments.createdAt), desc(bookingDocuments.id)),
+
+    /** One of this booking's documents with its content; undefined for another booking's or none. */
+    read: async (bookingId: number, documentId: number) =>
+      (
+        await db
+          .select()
+          .from(bookingDocuments)
+          .where(and(eq(bookingDocuments.id, documentId), eq(bookingDocuments.bookingId, bookingId)))
+          .limit(1)
+      )[0],
+
+    /** Attaches a file: its type is read from its bytes and must be a PDF or a picture. */
+    async store(bookingId: number, file: { fileName: string; data: Buffer }): Promise<StoreOutcome> {
+      if (file.data.length === 0) return { kind: 'refused', reason: 'empty' };
+      if (file.data.length > MAX_DOCUMENT_BYTES) return { kind: 'refused', reason: 'too-large' };
+      const detected = await fileTypeFromBuffer(file.data);
+      const type = DOCUMENT_TYPES.find((allowed) => allowed === detected?.mime);
+      if (!type) return { kind: 'refused', reason: 'type' };
+      const fileName = safeFileName(file.fileName);
+      if (!fileName) return { kind: 'refused', reason: 'name' };
+      const [row] = await db
+        .insert(bookingDocuments)
+        .values({
+          bookingId,
+          fileName,
+          fileType: type,
+          fileSize: file.data.length,
+          data: file.data,
+          createdAt: deps.clock(),
+        })
+        .returning({ id: bookingDocuments.id });
+      return { kind: 'stored', id: row!.id };
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;
+
+/**
+ * Content-Disposition for a download (RFC 6266): an ASCII fallback name and the exact name in
+ * UTF-8 (RFC 5987), so no name can break the header or steer the browser.
+ */
+export function attachmentHeader(fileName: string | null | undefined): string {
+  const name = safeFileName(fileName ?? '') || DEFAULT_DOWNLOAD_NAME;
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%;]/g, '_')
+      .trim() || DEFAULT_DOWNLOAD_NAME;
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

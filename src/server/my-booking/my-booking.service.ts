@@ -1,0 +1,197 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BookingStatus } from '../../domain/booking/status';
+import type { Language } from '../../domain/language';
+import type { BookingMessagesService } from '../booking-messages/booking-messages.service';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { Database } from '../db/client';
+import {
+  bookingFlights,
+  bookingPassengers,
+  bookingPriceLines,
+  bookingRooms,
+  bookings,
+  bookingSupplements,
+} from '../db/schema/booking';
+import { providers } from '../db/schema/catalogue';
+import type { DocumentsService } from '../documents/documents.service';
+import type { PaymentsService } from '../payments/payments.service';
+import { createBookingSessions } from './booking-sessions';
+
+/** A passport or ID number as "Mi reserva" shows it: its last three characters. */
+export function maskedDocument(document: string): string {
+  if (!document) return '';
+  return `${'•'.repeat(Math.max(3, document.length - 3))}${document.slice(-3)}`;
+}
+
+/**
+ * "Mi reserva": a booking found by its locator and e-mail (section 4 "Booking lookup"), its
+ * sessions, and everything the traveller sees of it: status, trip, hotels and rooms, travellers,
+ * flights, extras, price breakdown, payments, orders, balance, messages and documents.
+ */
+export function createMyBookingService(deps: {
+  db: Database;
+  catalogue: CatalogueService;
+  payments: PaymentsService;
+  messages: BookingMessagesService;
+  documents: DocumentsService;
+  clock: () => Date;
+}) {
+  const { db } = deps;
+  return {
+    sessions: createBookingSessions(db, deps.clock),
+
+    /**
+     * The booking a locator and its e-mail (any case) name; undefined otherwise. One query for
+     * both, so a wrong e-mail and an unknown locator take the same path and the same time.
+     */
+    async find(locator: string, email: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(eq(bookings.locator, locator), eq(sql`lower(${bookings.email})`, email.trim().toLowerCase())),
+        )
+        .limit(1);
+      return row?.id;
+    },
+
+    /** Everything of one booking the traveller may see; undefined when it no longer exists. */
+    async view(bookingId: number, language: Language) {
+      const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+      if (!booking) return undefined;
+      const byBooking = (table: { bookingId: AnyPgColumn }) => eq(table.bookingId, bookingId);
+      const [rooms, passengers, flights, supplements, priceLines, account, messages, documents, detail] =
+        await Promise.all([
+          db.select().from(bookingRooms).where(byBooking(bookingRooms)).orderBy(asc(bookingRooms.id)),
+          db
+            .select()
+            .from(bookingPassengers)
+            .where(byBooking(bookingPassengers))
+            .orderBy(asc(bookingPassengers.number)),
+          db
+            .select({ flight: bookingFlights, airline: providers.name })
+            .from(bookingFlights)
+            .leftJoin(providers, eq(providers.code, bookingFlights.providerCode))
+            .where(byBooking(bookingFlights))
+            .orderBy(asc(bookingFlights.segment)),
+          db
+            .select()
+            .from(bookingSupplements)
+            .where(byBooking(bookingSupplements))
+            .orderBy(asc(bookingSupplements.sequence)),
+          db
+            .select()
+            .from(bookingPriceLines)
+            .where(byBooking(bookingPriceLines))
+            .orderBy(asc(bookingPriceLines.sequence)),
+          deps.payments.account(bookingId, booking.totalPrice),
+          deps.messages.list(bookingId),
+          deps.documents.list(bookingId),
+          deps.catalogue.accommodationDetail(booking.hotelCode, language),
+        ]);
+      const [accommodation] = detail;
+      const [destination] = accommodation
+        ? await deps.catalogue.destinationInfo(accommodation.id_destino, language)
+        : [];
+      return {
+        booking: {
+          id: booking.id,
+          locator: booking.locator,
+          status: booking.status as BookingStatus,
+          language: booking.language as Language,
+          createdAt: booking.createdAt.toISOString(),
+          departureDate: booking.departureDate,
+          returnDate: booking.returnDate,
+          returnArrivalDate: booking.returnArrivalDate,
+          nights: booking.nights,
+          hotel: booking.hotel,
+          hotelCode: booking.hotelCode,
+          room: booking.room,
+          passengerCount: booking.passengerCount,
+          cityId: booking.cityId,
+          tourOperator: booking.localTourOperator,
+          requester: {
+            name: `${booking.firstName} ${booking.lastName}`,
+            firstName: booking.firstName,
+            email: booking.email,
+            phone: booking.phone,
+          },
+          totalPrice: booking.totalPrice,
+          pricePerPerson: booking.pricePerPerson,
+          supplementsTotal: booking.supplementsTotal,
+          card: { brand: booking.cardBrand, last4: booking.cardLast4 },
+          comment: booking.comment,
+        },
+        accommodation: accommodation
+          ? {
+              name: accommodation.nombre,
+              stars: accommodation.categoria,
+              mealPlan: accommodation.regimen,
+              picture: accommodation.caratula,
+              destination: destination?.nombre ?? '',
+            }
+          : null,
+        rooms: rooms.map((room) => ({
+          id: room.id,
+          name: room.name,
+          code: room.code,
+          travellers: room.passengerCount,
+          price: room.price,
+        })),
+        passengers: passengers.map((p) => ({
+          number: p.number,
+          fullName: p.fullName,
+          type: p.type,
+          birthDate: p.birthDate,
+          nationality: p.nationality,
+          document: maskedDocument(p.document),
+        })),
+        // The itinerary's shape (section 3 "Flight itinerary segment"), as the offer page shows it.
+        flights: flights.map(({ flight, airline }) => ({
+          segmento: flight.segment,
+          id_estacion_origen: flight.originStation,
+          id_estacion_destino: flight.destinationStation,
+          origen: flight.originName,
+          destino: flight.destinationName,
+          vuelo: flight.flightNumber ?? '',
+          nombre: airline ?? flight.providerCode,
+          conexion: flight.connection,
+          fecha_salida: flight.departureDate,
+          hora_salida: flight.departureTime,
+          fecha_regreso: flight.arrivalDate,
+          hora_regreso: flight.arrivalTime,
+        })),
+        supplements: supplements.map((line) => ({
+          type: line.type,
+          description: line.description,
+          quantity: line.quantity,
+          amount: line.amount,
+          total: line.total,
+        })),
+        priceLines,
+        orders: account.orders.map((o) => ({
+          id: o.id,
+          ref: o.ref,
+          amount: o.amount,
+          validUntil: o.validUntil,
+          status: o.status,
+          payable: o.payable,
+        })),
+        payments: account.payments.map((p) => ({
+          id: p.id,
+          amount: p.amount,
+          method: p.method,
+          reference: p.reference,
+          paidAt: p.paidAt.toISOString(),
+        })),
+        pending: account.pending,
+        messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+        documents: documents.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
+      };
+    },
+  };
+}
+
+export type MyBookingService = ReturnType<typeof createMyBookingService>;
+export type MyBookingView = NonNullable<Awaited<ReturnType<MyBookingService['view']>>>;

@@ -1,0 +1,59 @@
+import { formatAmount, formatDate } from '../../domain/format';
+import type { Language } from '../../domain/language';
+import { renderEmail, type Translate } from '../mail/email-layout';
+import { legalRegistrationIn, type SiteSettings } from '../site-settings';
+
+/** What a payment receipt tells. */
+export interface ReceiptFacts {
+  locator: string;
+  language: Language;
+  name: string;
+  amountCents: number;
+  /** What the order was for, as the team wrote it. */
+  ref: string;
+  gatewayOrder: string;
+  authorisationCode: string | null;
+  paidOn: string;
+  pendingCents: number;
+  myBookingUrl: string;
+}
+
+/** The traveller's receipt of a card payment, in their language (namespace myBooking). */
+export function receiptEmail(facts: ReceiptFacts, t: Translate, site: SiteSettings) {
+  const money = (cents: number) => formatAmount(cents, facts.language);
+  const { text, html } = renderEmail(
+    t('receipt.title', { locator: facts.locator }),
+    [
+      t('receipt.greeting', { name: facts.name }),
+      t('receipt.intro', { amount: money(facts.amountCents) }),
+      facts.pendingCents > 0
+        ? t('receipt.pending', { amount: money(facts.pendingCents) })
+        : t('receipt.paidInFull'),
+    ],
+    [
+      [t('receipt.locator'), facts.locator],
+      [t('receipt.concept'), facts.ref],
+      [t('receipt.amount'), money(facts.amountCents)],
+      [t('receipt.date'), formatDate(facts.paidOn, facts.language)],
+      [t('receipt.order'), facts.gatewayOrder],
+      ...(facts.authorisationCode
+        ? [[t('receipt.authorisation'), facts.authorisationCode] as [string, string]]
+        : []),
+    ],
+    [
+      { title: t('receipt.followTitle'), items: [t('receipt.follow', { url: facts.myBookingUrl })] },
+      {
+        title: t('receipt.contactTitle'),
+        items: [
+          t('receipt.phone', {
+            phone: site.phones[facts.language].display,
+            weekdays: site.hours.phone.weekdays,
+            saturday: site.hours.phone.saturday,
+          }),
+          `${site.brandName} · ${legalRegistrationIn(site, facts.language)}`,
+        ],
+      },
+    ],
+  );
+  return { subject: t('receipt.subject', { locator: facts.locator }), text, html };
+}

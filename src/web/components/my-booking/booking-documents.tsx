@@ -1,0 +1,52 @@
+import type { Language } from '../../../domain/language';
+import { formatDate, LOCALES } from '../../../domain/format';
+import type { MyBookingView } from '../../../server/my-booking/my-booking.service';
+import { useTranslation } from '../../i18n/i18n';
+
+const KIND_OF_TYPE: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+};
+
+function fileSize(bytes: number, language: Language): string {
+  const format = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 });
+  return bytes >= 1024 * 1024
+    ? `${format.format(bytes / 1024 / 1024)} MB`
+    : `${format.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+}
+
+/** The booking's documents (name, type, size, date) and the summary PDF, always there. */
+export function BookingDocuments({ view, language }: { view: MyBookingView; language: Language }) {
+  const { t } = useTranslation('myBooking');
+  return (
+    <section id="documentos" className="my-booking__section" aria-labelledby="documents-title">
+      <h2 id="documents-title">{t('documents.title')}</h2>
+      <ul className="document-list">
+        <li className="document">
+          <a
+            className="document__name"
+            href={`/vermireserva/documento?doc=resumen&idioma=${language}`}
+            download
+          >
+            {t('documents.summary', { locator: view.booking.locator })}
+          </a>
+          <span className="document__facts">{t('documents.summaryFacts')}</span>
+        </li>
+        {view.documents.map((document) => (
+          <li key={document.id} className="document">
+            <a className="document__name" href={`/vermireserva/documento?doc=${document.id}`} download>
+              {document.fileName}
+            </a>
+            <span className="document__facts">
+              {KIND_OF_TYPE[document.fileType] ?? document.fileType} · {fileSize(document.fileSize, language)}{' '}
+              · {formatDate(document.createdAt.slice(0, 10), language)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {view.documents.length === 0 ? <p className="muted">{t('documents.none')}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Form, useNavigation } from 'react-router';
+import { MESSAGE_MAX_LENGTH } from '../../../domain/schemas/my-booking';
+import { LOCALES } from '../../../domain/format';
+import type { Language } from '../../../domain/language';
+import type { MyBookingView } from '../../../server/my-booking/my-booking.service';
+import { useTranslation } from '../../i18n/i18n';
+import { useErrorText } from '../booking/error-text';
+import { Button } from '../ui/button';
+import { TextAreaField } from '../ui/field';
+
+export type MessageAnswer =
+  | { kind: 'message-sent' }
+  | { kind: 'message-invalid'; error: string; text: string }
+  | { kind: 'message-too-many'; text: string };
+
+const timeFormat = (language: Language) =>
+  new Intl.DateTimeFormat(LOCALES[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Madrid',
+  });
+
+/** The thread with the booking team, as plain text, and a form to write to it. */
+export function BookingMessages({
+  view,
+  language,
+  answer,
+}: {
+  view: MyBookingView;
+  language: Language;
+  answer: { kind: string } | undefined;
+}) {
+  const { t } = useTranslation('myBooking');
+  const errorText = useErrorText();
+  const sending = useNavigation().formData?.get('intent') === 'mensaje';
+  const own = answer as MessageAnswer | undefined;
+  const format = timeFormat(language);
+  return (
+    <section id="mensajes" className="my-booking__section" aria-labelledby="messages-title">
+      <h2 id="messages-title">{t('messages.title')}</h2>
+      {view.messages.length === 0 ? (
+        <p className="muted">{t('messages.none')}</p>
+      ) : (
+        <ol className="message-thread">
+          {view.messages.map((message) => (
+            <li
+              key={message.id}
+              className={message.fromTeam ? 'message message--team' : 'message message--traveller'}
+            >
+              <p className="message__meta">
+                <strong>{message.fromTeam ? t('messages.team') : t('messages.you')}</strong> ·{' '}
+                <time dateTime={message.createdAt}>{format.format(new Date(message.createdAt))}</time>
+              </p>
+              <p className="message__text">{message.message}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {own?.kind === 'message-sent' ? (
+        <p className="notice notice--success" role="status">
+          {t('messages.sent')}
+        </p>
+      ) : null}
+      {own?.kind === 'message-too-many' ? (
+        <p className="notice notice--error" role="alert">
+          {t('messages.tooMany')}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        className="form-stack"
+        noValidate
+        key={own?.kind === 'message-sent' ? view.messages.length : 'write'}
+      >
+        <input type="hidden" name="intent" value="mensaje" />
+        <TextAreaField
+          label={t('messages.write')}
+          hint={t('messages.hint', { max: MESSAGE_MAX_LENGTH })}
+          name="mensaje"
+          id="mr-mensaje"
+          rows={4}
+          maxLength={MESSAGE_MAX_LENGTH}
+          defaultValue={own && 'text' in own ? own.text : ''}
+          error={own?.kind === 'message-invalid' ? errorText([own.error]) : undefined}
+        />
+        <Button type="submit" disabled={sending}>
+          {sending ? t('messages.sending') : t('messages.send')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { Form } from 'react-router';
+import { formatAmount, formatDate } from '../../../domain/format';
+import type { Language } from '../../../domain/language';
+import type { MyBookingView } from '../../../server/my-booking/my-booking.service';
+import { useTranslation } from '../../i18n/i18n';
+import { useLayout } from '../../root-data';
+import { Button } from '../ui/button';
+
+interface TransferDetails {
+  accounts: { bank: string; iban: string; bic: string }[];
+  proofTo: string;
+}
+
+/**
+ * What is left to pay, the team's payment orders (each open one with "Pagar con tarjeta"), the
+ * payments made, and the other ways to pay: bank transfer with the locator as reference, or the office.
+ */
+export function BookingPayments({
+  view,
+  language,
+  busy,
+  transfer,
+}: {
+  view: MyBookingView;
+  language: Language;
+  busy: boolean;
+  transfer: TransferDetails;
+}) {
+  const { t } = useTranslation('myBooking');
+  const { site } = useLayout();
+  const money = (cents: number) => formatAmount(cents, language);
+  const { locator } = view.booking;
+  return (
+    <section id="pagos" className="my-booking__section" aria-labelledby="payments-title">
+      <h2 id="payments-title">{t('payments.title')}</h2>
+      <p className="pending-line">
+        {view.pending > 0
+          ? t('payments.pendingText', { amount: money(view.pending) })
+          : t('payments.nothingPending')}
+      </p>
+
+      <h3>{t('payments.ordersTitle')}</h3>
+      {view.orders.length === 0 ? (
+        <p className="muted">{t('payments.noOrders')}</p>
+      ) : (
+        <ul className="order-list">
+          {view.orders.map((order) => (
+            <li key={order.id} className={`order order--${order.status}`}>
+              <div className="order__facts">
+                <p className="order__ref">{order.ref}</p>
+                <p className="order__amount">{money(order.amount)}</p>
+                <p className="order__validity">
+                  {order.status === 'pagada'
+                    ? t('payments.orderPaid')
+                    : order.status === 'anulada'
+                      ? t('payments.orderCancelled')
+                      : order.validUntil
+                        ? order.payable
+                          ? t('payments.validUntil', { date: formatDate(order.validUntil, language) })
+                          : t('payments.expired', { date: formatDate(order.validUntil, language) })
+                        : t('payments.noDeadline')}
+                </p>
+              </div>
+              {order.payable ? (
+                <Form method="post" className="order__pay">
+                  <input type="hidden" name="intent" value="pagar" />
+                  <input type="hidden" name="orden" value={order.id} />
+                  <Button
+                    type="submit"
+                    disabled={busy}
+                    aria-label={t('payments.payLabel', { ref: order.ref, amount: money(order.amount) })}
+                  >
+                    {t('payments.pay')}
+                  </Button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="form-note">{t('payments.secure')}</p>
+
+      <h3>{t('payments.madeTitle')}</h3>
+      {view.payments.length === 0 ? (
+        <p className="muted">{t('payments.noPayments')}</p>
+      ) : (
+        <table className="data-table">
+          <caption className="visually-hidden">{t('payments.madeTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('payments.date')}</th>
+              <th scope="col">{t('payments.method')}</th>
+              <th scope="col">{t('payments.reference')}</th>
+              <th scope="col" className="data-table__amount">
+                {t('payments.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.payments.map((payment) => (
+              <tr key={payment.id}>
+                <td data-label={t('payments.date')}>{formatDate(payment.paidAt.slice(0, 10), language)}</td>
+                <td data-label={t('payments.method')}>{t(`payments.methods.${payment.method}`)}</td>
+                <td data-label={t('payments.reference')}>{payment.reference}</td>
+                <td data-label={t('payments.amount')} className="data-table__amount">
+                  {money(payment.amount)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <h3>{t('payments.otherWays')}</h3>
+      <div className="pay-ways">
+        <div className="pay-way">
+          <h4>{t('payments.transferTitle')}</h4>
+          <p>{t('payments.transferText', { locator })}</p>
+          <ul className="bank-accounts">
+            {transfer.accounts.map((account) => (
+              <li key={account.iban}>
+                <strong>{account.bank}</strong>
+                <span className="bank-accounts__iban">{account.iban}</span>
+                <span>BIC {account.bic}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="form-note">{t('payments.transferProof', { email: transfer.proofTo, locator })}</p>
+        </div>
+        <div className="pay-way">
+          <h4>{t('payments.officeTitle')}</h4>
+          <p>
+            {t('payments.officeText', {
+              address: `${site.officeAddress.street}, ${site.officeAddress.postalCode} ${site.officeAddress.city}`,
+              weekdays: site.hours.office.weekdays,
+              saturday: site.hours.office.saturday,
+            })}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useRef } from 'react';
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import type { RedirectForm } from 'redsys-easy';
+import { bookingMessageSchema } from '../../domain/schemas/my-booking';
+import { integerBetween, MAX_INTEGER } from '../../domain/schemas/bounds';
+import { BookingStatusCard } from '../components/my-booking/booking-status';
+import { BookingDocuments } from '../components/my-booking/booking-documents';
+import { BookingMessages, type MessageAnswer } from '../components/my-booking/booking-messages';
+import { BookingPayments } from '../components/my-booking/booking-payments';
+import { BookedTrip } from '../components/my-booking/booked-trip';
+import { Button } from '../components/ui/button';
+import { useRouteTranslation, useTranslation } from '../i18n/i18n';
+import { serverT, translationsFor } from '../i18n/translations.server';
+import {
+  endedSessionCookie,
+  PERSONAL,
+  sessionBooking,
+  sessionCookie,
+  sessionToken,
+} from '../my-booking-session.server';
+import { requestLanguage } from '../request-language.server';
+import { pageMeta } from '../seo';
+import type { Route } from './+types/my-booking-view';
+
+const orderId = integerBetween(1, MAX_INTEGER);
+
+/** Sends a browser without a live session back to the lookup, saying why. */
+function sessionEnded(language: string): never {
+  throw redirect(`/mireserva?idioma=${language}&sesion=fin`, { headers: PERSONAL });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request, context);
+  const bookingId = await sessionBooking(request, context);
+  if (bookingId === undefined) sessionEnded(language);
+  const view = await context.services.myBooking.view(bookingId, language);
+  if (!view) sessionEnded(language);
+  const t = serverT(language, 'myBooking');
+  const payment = new URL(request.url).searchParams.get('pago');
+  return data(
+    {
+      language,
+      title: t('view.title', { locator: view.booking.locator }),
+      view,
+      payment: payment === 'ok' || payment === 'ko' ? payment : null,
+      transfer: {
+        accounts: context.config.site.bankAccounts,
+        proofTo: context.config.site.mailboxes.payments,
+      },
+      translations: translationsFor(language, ['myBooking', 'booking', 'offer']),
+    },
+    // Each visit extends the session, in the browser as on the server.
+    { headers: { ...PERSONAL, 'Set-Cookie': sessionCookie(request, sessionToken(request) ?? '') } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers(PERSONAL);
+  const cookie = actionHeaders.get('Set-Cookie') ?? loaderHeaders.get('Set-Cookie');
+  if (cookie) headers.set('Set-Cookie', cookie);
+  return headers;
+};
+
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
+  pageMeta({ title: page?.title, matches, location, noindex: true });
+
+export type ViewAnswer =
+  { kind: 'pay'; form: RedirectForm } | { kind: 'not-payable' } | MessageAnswer | { kind: 'failed' };
+
+/** Pay an order by card, write to the team, or close the session; each for this session's booking only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const language = requestLanguage(request, context);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const { myBooking, payments, messages } = context.services;
+  if (intent === 'cerrar') {
+    await myBooking.sessions.close(sessionToken(request));
+    throw redirect(`/mireserva?idioma=${language}&sesion=cerrada`, {
+      headers: { ...PERSONAL, 'Set-Cookie': endedSessionCookie(request) },
+    });
+  }
+  const bookingId = await sessionBooking(request, context);
+  if (bookingId === undefined) sessionEnded(language);
+  const answer = (body: ViewAnswer, status = 200) => data(body, { status, headers: PERSONAL });
+  try {
+    if (intent === 'pagar') {
+      const id = orderId.safeParse(form.get('orden'));
+      if (!id.success) return answer({ kind: 'not-payable' }, 400);
+      const started = await payments.startCardPayment(bookingId, id.data, language);
+      if (!started) return answer({ kind: 'not-payable' }, 409);
+      return answer({ kind: 'pay', form: started });
+    }
+    if (intent === 'mensaje') {
+      const sent = String(form.get('mensaje') ?? '');
+      const parsed = bookingMessageSchema.safeParse({ mensaje: form.get('mensaje') });
+      if (!parsed.success)
+        return answer(
+          { kind: 'message-invalid', error: parsed.error.issues[0]!.message, text: sent.slice(0, 2000) },
+          400,
+        );
+      const outcome = await messages.fromTraveller(
+        bookingId,
+        parsed.data.mensaje,
+        serverT('es', 'myBooking'),
+      );
+      if (outcome.kind === 'too-many')
+        return answer({ kind: 'message-too-many', text: sent.slice(0, 2000) }, 429);
+      context.mail.nudge();
+      return answer({ kind: 'message-sent' });
+    }
+    return answer({ kind: 'not-payable' }, 400);
+  } catch (error) {
+    context.log.error({ err: error, intent }, 'my booking action failed');
+    return answer({ kind: 'failed' }, 503);
+  }
+}
+
+/** The signed order, posted to the card gateway's page as soon as it arrives (a button without JavaScript). */
+function GatewayRedirect({ form }: { form: RedirectForm }) {
+  const { t } = useTranslation('myBooking');
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => ref.current?.submit(), [form]);
+  return (
+    <form ref={ref} method="post" action={form.url} className="notice gateway-redirect" aria-live="polite">
+      {Object.entries(form.body).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p>{t('payments.redirecting')}</p>
+      <Button type="submit">{t('payments.continue')}</Button>
+    </form>
+  );
+}
+
+/** /vermireserva: the booking this browser's session opened, whole (section 2). */
+export default function MyBookingView({ loaderData }: Route.ComponentProps) {
+  const { t } = useRouteTranslation('myBooking', loaderData.translations);
+  const { view, language } = loaderData;
+  const answer = useActionData<typeof action>() as ViewAnswer | undefined;
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <div className="container page my-booking">
+      <header className="my-booking__header">
+        <div>
+          <p className="my-booking__eyebrow">{t('view.eyebrow')}</p>
+          <h1>{t('view.title', { locator: view.booking.locator })}</h1>
+        </div>
+        <Form method="post" reloadDocument>
+          <input type="hidden" name="intent" value="cerrar" />
+          <Button type="submit" variant="secondary" size="sm">
+            {t('view.close')}
+          </Button>
+        </Form>
+      </header>
+      {loaderData.payment === 'ok' ? (
+        <p className="notice notice--success" role="status">
+          {t('payments.returnedOk')}
+        </p>
+      ) : null}
+      {loaderData.payment === 'ko' ? (
+        <p className="notice notice--error" role="alert">
+          {t('payments.returnedKo')}
+        </p>
+      ) : null}
+      {answer?.kind === 'pay' ? <GatewayRedirect form={answer.form} /> : null}
+      {answer?.kind === 'not-payable' ? (
+        <p className="notice notice--error" role="alert">
+          {t('payments.notPayable')}
+        </p>
+      ) : null}
+      {answer?.kind === 'failed' ? (
+        <p className="notice notice--error" role="alert">
+          {t('view.failed')}
+        </p>
+      ) : null}
+      <BookingStatusCard view={view} language={language} />
+      <nav className="my-booking__nav" aria-label={t('view.sectionsLabel')}>
+        {['pagos', 'viaje', 'viajeros', 'mensajes', 'documentos'].map((id) => (
+          <a key={id} href={`#${id}`}>
+            {t(`view.nav.${id}`)}
+          </a>
+        ))}
+      </nav>
+      <BookingPayments view={view} language={language} busy={busy} transfer={loaderData.transfer} />
+      <BookedTrip view={view} language={language} />
+      <BookingMessages view={view} language={language} answer={answer} />
+      <BookingDocuments view={view} language={language} />
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { myBookingLookupSchema } from '../../domain/schemas/my-booking';
+import { MESSAGES } from '../../domain/schemas/messages';
+import { bookingLookupKeys } from '../../server/sign-in-throttle/lookup-throttle';
+import { useErrorText } from '../components/booking/error-text';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/field';
+import { useRouteTranslation } from '../i18n/i18n';
+import { serverT, translationsFor } from '../i18n/translations.server';
+import { PERSONAL, sessionBooking, sessionCookie } from '../my-booking-session.server';
+import { requestLanguage } from '../request-language.server';
+import { useLayout } from '../root-data';
+import { pageMeta } from '../seo';
+import type { Route } from './+types/my-booking';
+
+type FieldErrors = Partial<Record<'localizador' | 'email', string[]>>;
+type Answer =
+  | { kind: 'invalid'; errors: FieldErrors; values: { localizador: string; email: string } }
+  | { kind: 'throttled'; minutes: number; values: { localizador: string; email: string } }
+  | { kind: 'failed'; values: { localizador: string; email: string } };
+
+/** A locator from a link (the confirmation page, the e-mail): only one shaped like a locator. */
+const LINKED_LOCATOR = /^[A-Z0-9]{6,12}$/;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request, context);
+  const t = serverT(language, 'myBooking');
+  const params = new URL(request.url).searchParams;
+  const linked = (params.get('localizador') ?? '').toUpperCase();
+  // A browser whose session is still open goes straight back to its booking.
+  if (!linked && (await sessionBooking(request, context)) !== undefined)
+    throw redirect(`/vermireserva?idioma=${language}`, { headers: PERSONAL });
+  return data(
+    {
+      language,
+      title: t('lookup.title'),
+      description: t('lookup.description'),
+      localizador: LINKED_LOCATOR.test(linked) ? linked : '',
+      notice: ['fin', 'cerrada'].includes(params.get('sesion') ?? '')
+        ? (params.get('sesion') as 'fin' | 'cerrada')
+        : null,
+      translations: translationsFor(language, ['myBooking']),
+    },
+    { headers: PERSONAL },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => PERSONAL;
+
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
+  pageMeta({ title: page?.title, description: page?.description, matches, location });
+
+/**
+ * Looks a booking up by locator and e-mail. A wrong pair answers exactly like an unknown locator;
+ * wrong guesses count against the address (10 in 15 minutes); a right one opens a session for that
+ * booking and goes to /vermireserva with nothing of it in the address.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const language = requestLanguage(request, context);
+  const form = await request.formData();
+  const values = {
+    localizador: String(form.get('localizador') ?? '').slice(0, 20),
+    email: String(form.get('email') ?? '').slice(0, 120),
+  };
+  const answer = (body: Answer, status: number) => data(body, { status, headers: PERSONAL });
+  const parsed = myBookingLookupSchema.safeParse({
+    localizador: form.get('localizador'),
+    email: form.get('email'),
+  });
+  if (!parsed.success) {
+    const errors: FieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as keyof FieldErrors;
+      errors[field] ??= [issue.message];
+    }
+    return answer({ kind: 'invalid', errors, values }, 400);
+  }
+  const { myBooking, signInThrottle } = context.services;
+  const keys = bookingLookupKeys(context.clientIp);
+  try {
+    const attempt = await signInThrottle.begin(keys);
+    if (!attempt.allowed)
+      return answer({ kind: 'throttled', minutes: Math.ceil(attempt.retryAfterSeconds / 60), values }, 429);
+    const bookingId = await myBooking.find(parsed.data.localizador, parsed.data.email);
+    if (bookingId === undefined) {
+      context.log.warn({ address: context.clientIp }, 'booking lookup failed');
+      return answer({ kind: 'invalid', errors: { localizador: [MESSAGES.locatorNotFound] }, values }, 404);
+    }
+    await signInThrottle.succeeded(keys);
+    const token = await myBooking.sessions.open(bookingId);
+    throw redirect(`/vermireserva?idioma=${language}`, {
+      headers: { 'Set-Cookie': sessionCookie(request, token), ...PERSONAL },
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    context.log.error({ err: error }, 'booking lookup could not be answered');
+    return answer({ kind: 'failed', values }, 503);
+  }
+}
+
+export default function MyBookingLookup({ loaderData }: Route.ComponentProps) {
+  const { t } = useRouteTranslation('myBooking', loaderData.translations);
+  const { site } = useLayout();
+  const answer = useActionData<typeof action>() as Answer | undefined;
+  const errorText = useErrorText();
+  const busy = useNavigation().state === 'submitting';
+  // A locator that came in the link is in the field now: it leaves the address bar and the history.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('localizador')) return;
+    url.searchParams.delete('localizador');
+    window.history.replaceState(window.history.state, '', url);
+  }, []);
+  const values = answer?.values ?? { localizador: loaderData.localizador, email: '' };
+  const errors = answer?.kind === 'invalid' ? answer.errors : {};
+  return (
+    <div className="container page narrow my-booking-lookup">
+      <h1>{t('lookup.title')}</h1>
+      <p className="lead">{t('lookup.intro')}</p>
+      {loaderData.notice ? (
+        <p className="notice" role="status">
+          {t(loaderData.notice === 'fin' ? 'lookup.ended' : 'lookup.closed')}
+        </p>
+      ) : null}
+      {answer?.kind === 'throttled' ? (
+        <p className="notice notice--error" role="alert">
+          {t('lookup.throttled', { minutes: answer.minutes, phone: site.phone.display })}
+        </p>
+      ) : null}
+      {answer?.kind === 'failed' ? (
+        <p className="notice notice--error" role="alert">
+          {t('lookup.failed', { phone: site.phone.display })}
+        </p>
+      ) : null}
+      <section className="panel" aria-labelledby="lookup-form-title">
+        <h2 id="lookup-form-title" className="panel__title">
+          {t('lookup.formTitle')}
+        </h2>
+        <Form method="post" className="form-stack" noValidate>
+          <TextField
+            label={t('lookup.localizador')}
+            hint={t('lookup.localizadorHint')}
+            name="localizador"
+            id="mr-localizador"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            defaultValue={values.localizador}
+            error={errorText(errors.localizador)}
+          />
+          <TextField
+            label={t('lookup.email')}
+            name="email"
+            id="mr-email"
+            type="email"
+            autoComplete="email"
+            maxLength={120}
+            defaultValue={values.email}
+            error={errorText(errors.email)}
+          />
+          <Button type="submit" disabled={busy}>
+            {busy ? t('lookup.searching') : t('lookup.submit')}
+          </Button>
+          <p className="form-note">{t('lookup.privacy')}</p>
+        </Form>
+      </section>
+      <section className="my-booking-help" aria-labelledby="lookup-help-title">
+        <h2 id="lookup-help-title">{t('lookup.help')}</h2>
+        <p>{t('lookup.helpText', { phone: site.phone.display })}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { data, Link, redirect } from 'react-router';
+import { formatAmount } from '../../domain/format';
+import { text } from '../../domain/schemas/bounds';
+import type { SandboxOrder, SandboxOutcome, SignedParameters } from '../../server/payments/sandbox-gateway';
+import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE } from '../../domain/payments/sandbox-cards';
+import { Button } from '../components/ui/button';
+import { TextField } from '../components/ui/field';
+import { useRouteTranslation } from '../i18n/i18n';
+import { translationsFor } from '../i18n/translations.server';
+import { PERSONAL } from '../my-booking-session.server';
+import { pageMeta } from '../seo';
+import type { Route } from './+types/sandbox-gateway';
+
+const SIGNED_FIELDS = ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'] as const;
+
+type Step = { step: 'card'; error?: 'card' } | { step: 'challenge'; error?: 'code' };
+
+/** Loaded after every post too (React Router), so it only says whether a sandbox is here. */
+export function loader({ context }: Route.LoaderArgs) {
+  if (!context.services.sandboxGateway) throw data(null, { status: 404 });
+  return null;
+}
+
+export const headers: Route.HeadersFunction = () => PERSONAL;
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ title: 'Pasarela de pruebas', matches, location, noindex: true });
+
+/**
+ * /pasarela-pruebas/realizarPago: the sandbox card gateway (no REDSYS_SECRET_KEY). The signed order
+ * arrives from "Mi reserva"; the card page, the optional challenge step and the outcome follow, each
+ * post carrying the signed order again. The outcome is notified to the merchant, then the browser
+ * goes back to the OK or KO page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const gateway = context.services.sandboxGateway;
+  if (!gateway) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const signed = Object.fromEntries(
+    SIGNED_FIELDS.map((name) => [name, text(4000).catch('').parse(form.get(name))]),
+  ) as unknown as SignedParameters;
+  const order = gateway.readOrder(signed);
+  if (!order) throw data(null, { status: 400 });
+  const show = (step: Step, status = 200) =>
+    data(
+      { order, signed, ...step, translations: translationsFor(order.language, ['gateway']) },
+      { status, headers: PERSONAL },
+    );
+
+  async function finish(outcome: SandboxOutcome): Promise<never> {
+    const notification = gateway!.notification(order!, outcome);
+    const delivered = await gateway!.deliver(order!.notificationUrl, notification);
+    if (!delivered)
+      context.log.warn({ order: order!.order }, 'sandbox gateway could not deliver its notification');
+    throw redirect(gateway!.returnUrl(order!, outcome, notification), { status: 303, headers: PERSONAL });
+  }
+
+  const intent = form.get('paso');
+  if (intent === 'cancelar') return finish('cancelled');
+  if (intent === 'tarjeta') {
+    const outcome = gateway.cardOutcome(text(30).catch('').parse(form.get('tarjeta')));
+    if (!outcome) return show({ step: 'card', error: 'card' }, 400);
+    if (outcome === 'challenge') return show({ step: 'challenge' });
+    return finish(outcome);
+  }
+  if (intent === 'reto') {
+    const code = text(10).catch('').parse(form.get('codigo'));
+    return finish(code === SANDBOX_CHALLENGE_CODE ? 'authorised' : 'failed-challenge');
+  }
+  return show({ step: 'card' });
+}
+
+function SignedFields({ signed }: { signed: SignedParameters }) {
+  return (
+    <>
+      {SIGNED_FIELDS.map((name) => (
+        <input key={name} type="hidden" name={name} value={signed[name]} />
+      ))}
+    </>
+  );
+}
+
+export default function SandboxGateway({ actionData }: Route.ComponentProps) {
+  const answer = actionData as
+    ({ order: SandboxOrder; signed: SignedParameters } & Step & { translations: never }) | undefined;
+  const { t } = useRouteTranslation('gateway', answer?.translations);
+  if (!answer)
+    return (
+      <div className="container page narrow">
+        <p className="lead">
+          <Link to="/mireserva">Mi reserva</Link>
+        </p>
+      </div>
+    );
+  const { order, signed } = answer;
+  return (
+    <div className="gateway-page">
+      <div className="gateway-card">
+        <p className="gateway-card__badge">{t('badge')}</p>
+        <h1>{t('title')}</h1>
+        <dl className="gateway-card__order">
+          <div>
+            <dt>{t('merchant')}</dt>
+            <dd>{order.merchantName}</dd>
+          </div>
+          <div>
+            <dt>{t('concept')}</dt>
+            <dd>{order.description}</dd>
+          </div>
+          <div>
+            <dt>{t('amount')}</dt>
+            <dd className="gateway-card__amount">{formatAmount(order.amountCents, order.language)}</dd>
+          </div>
+          <div>
+            <dt>{t('order')}</dt>
+            <dd>{order.order}</dd>
+          </div>
+        </dl>
+        {answer.step === 'card' ? (
+          <form method="post" className="form-stack" noValidate>
+            <SignedFields signed={signed} />
+            <TextField
+              label={t('cardNumber')}
+              name="tarjeta"
+              id="gw-tarjeta"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={23}
+              error={answer.error === 'card' ? t('onlyTestCards') : undefined}
+            />
+            <div className="form-grid">
+              <TextField
+                label={t('expiry')}
+                name="caducidad"
+                id="gw-caducidad"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={5}
+                placeholder="12/30"
+              />
+              <TextField
+                label={t('cvv')}
+                name="cvv"
+                id="gw-cvv"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+              />
+            </div>
+            <div className="button-row">
+              <Button type="submit" name="paso" value="tarjeta">
+                {t('pay')}
+              </Button>
+              <Button type="submit" name="paso" value="cancelar" variant="ghost">
+                {t('cancel')}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <form method="post" className="form-stack" noValidate>
+            <SignedFields signed={signed} />
+            <p>{t('challengeText')}</p>
+            <TextField
+              label={t('challengeCode')}
+              name="codigo"
+              id="gw-codigo"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={10}
+              hint={t('challengeHint', { code: SANDBOX_CHALLENGE_CODE })}
+            />
+            <div className="button-row">
+              <Button type="submit" name="paso" value="reto">
+                {t('confirm')}
+              </Button>
+              <Button type="submit" name="paso" value="cancelar" variant="ghost">
+                {t('cancel')}
+              </Button>
+            </div>
+          </form>
+        )}
+        <section className="gateway-card__cards" aria-labelledby="gw-cards-title">
+          <h2 id="gw-cards-title">{t('testCards')}</h2>
+          <ul>
+            {Object.entries(SANDBOX_CARDS).map(([number, outcome]) => (
+              <li key={number}>
+                <code>{number.replace(/(\d{4})(?=\d)/g, '$1 ')}</code> · {t(`outcomes.${outcome}`)}
+              </li>
+            ))}
+          </ul>
+          <p className="form-note">{t('note')}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
