@@ -2,10 +2,12 @@
 //   node scripts/e2e-server.mjs pglite 3100     (embedded, in a new temporary folder)
 //   node scripts/e2e-server.mjs postgres 3101   (a new database on TEST_DATABASE_URL's server)
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync } from 'node:fs';
+import { appendFileSync, createWriteStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { parseEml } from './mailbox.mjs';
 
 const [kind = 'pglite', port = '3100'] = process.argv.slice(2);
 const env = {
@@ -18,8 +20,10 @@ const env = {
   LOG_LEVEL: 'info',
   RATE_LIMIT_PER_MINUTE: '1000',
   PAGE_RATE_LIMIT_PER_MINUTE: '100000',
-  // The booking journeys start an SMTP server on this port and read the mail the storefront sends.
+  // The SMTP server below catches the mail the storefront sends; the journeys read it from a file.
   SMTP_URL: `smtp://127.0.0.1:${Number(port) + 1000}`,
+  // The card gateway's sandbox notifies and returns to the address the browser uses.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
 };
 delete env.DATABASE_URL;
 
@@ -40,6 +44,14 @@ if (kind === 'postgres') {
   env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
 }
 
+// One real SMTP server for every journey of this storefront, whichever worker runs it: each mail
+// it accepts is a line of JSON in storefront-e2e-<port>.mails.jsonl (see tests/e2e/booking-helpers.ts).
+const mailFile = path.join(tmpdir(), `storefront-e2e-${port}.mails.jsonl`);
+writeFileSync(mailFile, '');
+const catcher = await startMailCatcher(Number(port) + 1000, (mail) =>
+  appendFileSync(mailFile, `${JSON.stringify(mail)}\n`),
+);
+
 // Everything the server logs is also kept in a file the journeys scan for card data.
 const log = createWriteStream(path.join(tmpdir(), `storefront-e2e-${port}.log`));
 const server = spawn(process.execPath, ['build/app/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -47,4 +59,31 @@ server.stdout.pipe(log, { end: false });
 server.stderr.pipe(log, { end: false });
 server.stderr.pipe(process.stderr);
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  catcher.close();
+  process.exit(code ?? 0);
+});
+
+/** A minimal SMTP server on 127.0.0.1 that hands every message it accepts, parsed, to `onMail`. */
+async function startMailCatcher(smtpPort, onMail) {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const { messageId, to, subject, text } = parseEml(raw);
+        onMail({ raw, messageId, to, subject, text });
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(smtpPort, '127.0.0.1', resolve);
+  });
+  return { close: () => smtp.close() };
+}

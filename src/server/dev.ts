@@ -19,6 +19,7 @@ async function dev() {
     database,
     logger,
     mailWorker: true,
+    retentionWorker: true,
     beforePages: async (instance) => {
       await instance.register(middie);
       instance.use(vite.middlewares);

@@ -38,6 +38,7 @@ async function serve(config: Config, logger: ReturnType<typeof createLogger>) {
     database,
     logger,
     mailWorker: true,
+    retentionWorker: true,
     pages: { build, clientDir: path.join(projectRoot, 'build/client') },
   });
   const started = Date.now();

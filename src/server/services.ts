@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { createSignInThrottle } from './sign-in-throttle/sign-in-throttle';
 import { createBookingMessagesService } from './booking-messages/booking-messages.service';
 import { createDocumentsService } from './documents/documents.service';
+import { createBookingSystemService } from './booking-system/booking-system.service';
 import { createMyBookingService } from './my-booking/my-booking.service';
 import { createPaymentsService } from './payments/payments.service';
 import { createSandboxGateway } from './payments/sandbox-gateway';
@@ -42,6 +43,7 @@ export function createServices(
   });
   const documents = createDocumentsService({ db: database.db, clock });
   return {
+    bookingSystem: createBookingSystemService({ db: database.db, clock }),
     payments,
     /** The card gateway's stand-in, when no Redsys key is configured. */
     sandboxGateway: config.payments.sandbox ? createSandboxGateway(config.payments, clock) : undefined,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { birthDate, validBookingForm } from '../helpers/booking-form.mjs';
-import { startMailCatcher } from '../helpers/mail-catcher';
+import type { CaughtMail } from '../helpers/mail-catcher';
 
 export const CARD = { number: '4111 1111 1111 1111', digits: '4111111111111111', code: '8642' };
 
@@ -29,18 +29,28 @@ export { birthDate };
 
 export const euros = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
-/** A real SMTP server on the port the e2e storefront sends to (its port + 1000). */
-export async function startSmtpServer(baseURL: string) {
-  const catcher = await startMailCatcher(Number(new URL(baseURL).port) + 1000);
+/**
+ * The mail the e2e storefront has sent: scripts/e2e-server.mjs runs one real SMTP server beside it
+ * (its port + 1000) and writes each message it accepts as a line of JSON, so journeys in any
+ * worker read the same mailbox.
+ */
+export function e2eMailbox(baseURL: string) {
+  const file = path.join(tmpdir(), `storefront-e2e-${new URL(baseURL).port}.mails.jsonl`);
+  const read = (): CaughtMail[] =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as CaughtMail);
   const matching = (address: string, containing: string) =>
-    catcher.mails.filter((mail) => mail.to.includes(address) && mail.raw.includes(containing));
+    read().filter((mail) => mail.to.includes(address) && mail.raw.includes(containing));
   return {
-    mails: catcher.mails,
+    get mails() {
+      return read();
+    },
     async mailTo(address: string, containing: string) {
       await expect.poll(() => matching(address, containing).length, { timeout: 20_000 }).toBeGreaterThan(0);
       return matching(address, containing);
     },
-    close: catcher.close,
   };
 }
 

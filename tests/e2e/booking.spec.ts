@@ -1,13 +1,5 @@
 import { compactToIso } from '../../src/domain/days';
-import {
-  birthDate,
-  CARD,
-  euros,
-  fillBookingRequest,
-  serverLog,
-  startSmtpServer,
-  texts,
-} from './booking-helpers';
+import { birthDate, CARD, euros, fillBookingRequest, serverLog, e2eMailbox, texts } from './booking-helpers';
 import {
   expect,
   gotoInteractive,
@@ -18,15 +10,12 @@ import {
   test,
 } from './fixtures';
 
-// One SMTP server per project on a fixed port: the journeys of this file run one after another.
+// The journeys of this file run one after another; the mail comes from the storefront's SMTP catcher.
 test.describe.configure({ mode: 'serial' });
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: ReturnType<typeof e2eMailbox>;
 test.beforeAll(async ({ browser: _browser }, testInfo) => {
-  smtp = await startSmtpServer(String(testInfo.project.use.baseURL));
-});
-test.afterAll(async () => {
-  await smtp?.close();
+  smtp = e2eMailbox(String(testInfo.project.use.baseURL));
 });
 
 const departureOf = (url: string) => compactToIso(new URL(url).searchParams.get('dia')) ?? '';
@@ -82,7 +71,7 @@ test('from home to the confirmation in Spanish: locator, e-mail, no card data ke
   await expect(page.getByText(/en un plazo de 48 horas/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ir a Mi reserva' })).toHaveAttribute(
     'href',
-    '/mireserva?idioma=es',
+    `/mireserva?idioma=es&localizador=${locator}`,
   );
   expect(euros(await page.getByTestId('trip-total').textContent())).toBe(offerTotal + 105);
 

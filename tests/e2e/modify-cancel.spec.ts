@@ -1,16 +1,13 @@
 import { addDays } from '../../src/domain/days';
-import { bookTwoAdults, startSmtpServer } from './booking-helpers';
+import { bookTwoAdults, e2eMailbox } from './booking-helpers';
 import { expect, hasHorizontalOverflow, seriousAccessibilityViolations, test } from './fixtures';
 
-// One SMTP server per project on a fixed port: this file's journeys run one after another.
+// The journeys of this file run one after another; the mail comes from the storefront's SMTP catcher.
 test.describe.configure({ mode: 'serial' });
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: ReturnType<typeof e2eMailbox>;
 test.beforeAll(async ({ browser: _browser }, testInfo) => {
-  smtp = await startSmtpServer(String(testInfo.project.use.baseURL));
-});
-test.afterAll(async () => {
-  await smtp?.close();
+  smtp = e2eMailbox(String(testInfo.project.use.baseURL));
 });
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -15,6 +15,12 @@ export const BOOKING_STATUSES = [
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const INITIAL_BOOKING_STATUS: BookingStatus = 'solicitud';
 
+/**
+ * A booking an API client is still writing, step by step (section 7's create calls): no traveller's
+ * lookup finds it until the client publishes it, so nobody sees it half-written.
+ */
+export const DRAFT_STATUS = 'borrador';
+
 /** Flights and hotel of a new request are "on request" until the providers confirm them. */
 export const ON_REQUEST = 'RQ';
 

@@ -126,6 +126,10 @@ function day(pattern: RegExp, order: readonly [number, number, number], messages
 export const compactDate = (messages: BoundMessages = MESSAGES) =>
   day(/^(\d{4})(\d{2})(\d{2})$/, [1, 2, 3], messages);
 
+/** YYYY-MM-DD (the booking API's days). */
+export const isoDate = (messages: BoundMessages = MESSAGES) =>
+  day(/^(\d{4})-(\d{2})-(\d{2})$/, [1, 2, 3], messages);
+
 /**
  * A date as people type it: 4/12/2026, 04-12-2026, 04.12.2026, 04 12 2026 or, on a phone's
  * digits-only keypad, 04122026; read as DD/MM/YYYY. Anything else is left for the rules to refuse.

@@ -120,7 +120,11 @@ export function createBookingMessagesService(deps: {
             { title: t('teamMessage.message'), items: [message] },
             {
               title: t('teamMessage.readTitle'),
-              items: [t('teamMessage.read', { url: `${deps.publicUrl}/mireserva?idioma=${language}` })],
+              items: [
+                t('teamMessage.read', {
+                  url: `${deps.publicUrl}/mireserva?idioma=${language}&localizador=${booking.locator}`,
+                }),
+              ],
             },
           ],
         );

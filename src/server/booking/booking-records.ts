@@ -144,7 +144,7 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
     total: totals.total,
     card: { brand: CARD_TYPE_NAMES[card.brand], last4: card.last4 },
     comment: request.comentario,
-    myBookingUrl: `${input.publicUrl}/mireserva?idioma=${language}`,
+    myBookingUrl: `${input.publicUrl}/mireserva?idioma=${language}&localizador=${locator}`,
   };
   const bookings = input.site.mailboxes.bookings;
   const mail = { kind: 'booking-request' };
@@ -277,6 +277,7 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
     message: {
       origin: '0',
       agent: '1',
+      createdAt: now,
       message:
         request.comentario || `Solicitud de reserva recibida desde la web (${language.toUpperCase()}).`,
     },

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { DRAFT_STATUS } from '../../domain/booking/status';
 import type { Language } from '../../domain/language';
 import { daysBeforeDeparture, estimatedCancellationCost } from '../../domain/pricing/cancellation-costs';
 import type { ChangeRequestInput } from '../../domain/schemas/change-request';
@@ -60,7 +61,13 @@ export function createChangeRequestService(deps: {
         totalPrice: bookings.totalPrice,
       })
       .from(bookings)
-      .where(and(eq(bookings.locator, locator), eq(sql`lower(${bookings.email})`, email.toLowerCase())))
+      .where(
+        and(
+          eq(bookings.locator, locator),
+          eq(sql`lower(${bookings.email})`, email.toLowerCase()),
+          ne(bookings.status, DRAFT_STATUS),
+        ),
+      )
       .limit(1);
     return booking;
   }

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { bookingDocuments } from '../db/schema/booking';
 
 /** The largest document the team may attach to a booking. */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 /** What a booking's documents may be: read from the file's content, never from its name or a header. */
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 /** The name a download gets when none was stored (section 7). */

@@ -6,6 +6,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 import type { DatabaseHandle } from '../db/client';
 import { FORM_LIMITS } from './form-limits';
 import { createMailWorker, type MailWorker } from '../mail/mail-worker';
+import { createRetentionWorker } from '../retention/retention';
 import { createLogger } from '../logging';
 import { createMailTransport, mailSender } from '../mail/transport';
 import { createServices, type Services } from '../services';
@@ -32,6 +33,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Sends the e-mail outbox from this process (the entry points turn it on). */
   mailWorker?: boolean;
+  /** Erases personal data past its time from this process (the entry points turn it on). */
+  retentionWorker?: boolean;
 }
 
 declare module 'fastify' {
@@ -93,6 +96,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onReady', async () => mailWorker.start());
     // onClose hooks run last registered first: the worker stops before the database closes.
     app.addHook('onClose', async () => mailWorker.stop());
+  }
+  if (options.retentionWorker) {
+    const retention = createRetentionWorker({
+      db: database.db,
+      clock: options.clock ?? (() => new Date()),
+      log: app.log.child({ worker: 'retention' }),
+    });
+    app.addHook('onReady', async () => retention.start());
+    app.addHook('onClose', async () => retention.stop());
   }
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {

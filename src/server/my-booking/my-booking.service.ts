@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BookingStatus } from '../../domain/booking/status';
+import { DRAFT_STATUS, type BookingStatus } from '../../domain/booking/status';
 import type { Language } from '../../domain/language';
 import type { BookingMessagesService } from '../booking-messages/booking-messages.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -50,7 +50,11 @@ export function createMyBookingService(deps: {
         .select({ id: bookings.id })
         .from(bookings)
         .where(
-          and(eq(bookings.locator, locator), eq(sql`lower(${bookings.email})`, email.trim().toLowerCase())),
+          and(
+            eq(bookings.locator, locator),
+            eq(sql`lower(${bookings.email})`, email.trim().toLowerCase()),
+            ne(bookings.status, DRAFT_STATUS),
+          ),
         )
         .limit(1);
       return row?.id;

@@ -275,7 +275,7 @@ export function createPaymentsService(deps: {
             authorisationCode: notice.authorisationCode,
             paidOn: now.toISOString().slice(0, 10),
             pendingCents: pendingBalance(booking!.totalPrice, [Number(booking!.paid)]),
-            myBookingUrl: `${deps.publicUrl}/mireserva?idioma=${language}`,
+            myBookingUrl: `${deps.publicUrl}/mireserva?idioma=${language}&localizador=${booking!.locator}`,
           },
           texts(language),
           deps.site,

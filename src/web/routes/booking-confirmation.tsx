@@ -135,7 +135,10 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
             </dl>
           </section>
           <p className="button-row">
-            <Link className="btn btn--primary btn--md" to={myBooking}>
+            <Link
+              className="btn btn--primary btn--md"
+              to={`${myBooking}&localizador=${confirmation.locator}`}
+            >
               {t('confirmation.myBooking')}
             </Link>
             <Link className="btn btn--secondary btn--md" to="/">

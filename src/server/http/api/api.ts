@@ -9,8 +9,14 @@ import {
 import { API_MESSAGES } from '../../../domain/schemas/packages-api';
 import { PricingInputError } from '../../../domain/pricing/types';
 import { NotFoundError } from '../../catalogue/errors';
+import {
+  BookingIncompleteError,
+  BookingNotDraftError,
+  BookingNotFoundError,
+} from '../../booking-system/booking-system.service';
 import { isDatabaseUnavailable } from '../../db/availability';
 import { registerPackagesApi } from './packages-api';
+import { registerBookingApi } from './booking-api';
 import { responseSerializerCompiler } from './response-serializer';
 
 declare module 'fastify' {
@@ -98,8 +104,11 @@ export async function registerApi(api: FastifyInstance) {
         })),
       });
     }
-    if (error instanceof NotFoundError) {
+    if (error instanceof NotFoundError || error instanceof BookingNotFoundError) {
       return reply.status(404).send({ error: 'Not Found', message: error.message });
+    }
+    if (error instanceof BookingNotDraftError || error instanceof BookingIncompleteError) {
+      return reply.status(409).send({ error: 'Conflict', message: error.message });
     }
     if (error instanceof PricingInputError) {
       return reply.status(400).send({
@@ -123,6 +132,7 @@ export async function registerApi(api: FastifyInstance) {
   });
 
   await api.register(registerPackagesApi);
+  await api.register(registerBookingApi, { prefix: '/v1' });
 
   // Claims every other /api path, so none falls through to the storefront pages.
   api.all('/*', { config: { auth: false }, schema: { hide: true } }, async (request, reply) =>

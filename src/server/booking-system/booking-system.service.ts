@@ -1,0 +1,492 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { DRAFT_STATUS, INITIAL_BOOKING_STATUS, ON_REQUEST } from '../../domain/booking/status';
+import type { z } from '../../domain/schemas/zod';
+import type * as input from '../../domain/schemas/booking-api';
+import type { Database } from '../db/client';
+import {
+  bookingDiscounts,
+  bookingFlights,
+  bookingHotels,
+  bookingMessages,
+  bookingPassengers,
+  bookingPriceLines,
+  bookingRooms,
+  bookings,
+  bookingSupplements,
+} from '../db/schema/booking';
+import { payments } from '../db/schema/payments';
+import { newLocator, referenceStamp } from '../booking/locator';
+import { pendingBalance } from '../../domain/pricing/balance';
+
+type In<T extends z.ZodType> = z.output<T>;
+const euros = (cents: number) => cents / 100;
+
+/** A write to a booking that is not a draft any more: its records are the booking team's to change. */
+export class BookingNotDraftError extends Error {}
+/** A call that names a booking that does not exist. */
+export class BookingNotFoundError extends Error {}
+/** A draft that cannot be published yet, and why. */
+export class BookingIncompleteError extends Error {}
+
+/**
+ * The booking system of section 7 for API clients: every read by booking id, and the creation of a
+ * booking in the specification's steps (booking, hotel, room, passenger, supplement, additional,
+ * breakdown). A booking made this way is a draft, never found by a traveller's lookup, until the
+ * client publishes it whole.
+ */
+export function createBookingSystemService(deps: { db: Database; clock: () => Date }) {
+  const { db } = deps;
+
+  async function requireBooking(bookingId: number) {
+    const [row] = await db
+      .select({
+        id: bookings.id,
+        locator: bookings.locator,
+        webId: bookings.webId,
+        status: bookings.status,
+        passengerCount: bookings.passengerCount,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .limit(1);
+    if (!row) throw new BookingNotFoundError('La reserva no existe');
+    return row;
+  }
+
+  async function requireDraft(bookingId: number) {
+    const row = await requireBooking(bookingId);
+    if (row.status !== DRAFT_STATUS)
+      throw new BookingNotDraftError(
+        'La reserva ya está publicada: sus datos se cambian desde el back office',
+      );
+    return row;
+  }
+
+  const paidOf = async (bookingId: number) =>
+    Number(
+      (
+        await db
+          .select({ paid: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+          .from(payments)
+          .where(eq(payments.bookingId, bookingId))
+      )[0]?.paid ?? 0,
+    );
+
+  return {
+    /** GET booking by localizador and IDWeb (the reservation record). */
+    async booking(locator: string, webId: number) {
+      const [b] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.locator, locator.toUpperCase()), eq(bookings.webId, webId)))
+        .limit(1);
+      if (!b)
+        throw new BookingNotFoundError('Localizador no encontrado. Por favor, verifique el localizador.');
+      const paid = await paidOf(b.id);
+      return {
+        idReserva: b.id,
+        localizador: b.locator,
+        idWeb: b.webId,
+        idOferta: b.offerId,
+        idCampanya: b.campaignId,
+        idCiudad: b.cityId,
+        tipoPedido: 'paquete',
+        codTOperador: b.tourOperatorCode,
+        prefixTOperador: b.tourOperatorPrefix,
+        localTourOpe: b.localTourOperator,
+        cantPasajeros: b.passengerCount,
+        resumenPaquete: b.packageSummary,
+        fechaIda: b.departureDate,
+        fechaVta: b.returnDate,
+        fechaVtaLlegada: b.returnArrivalDate,
+        hotel: b.hotel,
+        codigoHotel: b.hotelCode,
+        regimen: b.mealCode,
+        habitacion: b.room,
+        duracion: b.nights,
+        origenIda: b.outboundOrigin,
+        destinoIda: b.outboundDestination,
+        origenVue: b.returnOrigin,
+        destinoVue: b.returnDestination,
+        horaS1: b.outboundDepartureTime,
+        horaS2: b.outboundArrivalTime,
+        horaR1: b.returnDepartureTime,
+        horaR2: b.returnArrivalTime,
+        aereoIda: b.outboundAirline,
+        aereoVta: b.returnAirline,
+        atencionDe: b.attentionOf,
+        telefono: b.phone,
+        eMail: b.email,
+        pais: b.country,
+        provincia: b.province,
+        precioBase: euros(b.basePrice),
+        totSuplemento: euros(b.supplementsTotal),
+        precioTotalPersona: euros(b.pricePerPerson),
+        precioTotal: euros(b.totalPrice),
+        descuento: euros(b.discount),
+        estado: b.status,
+        estadoVueloIda: b.outboundFlightStatus,
+        estadoVueloVue: b.returnFlightStatus,
+        estadoHotel: b.hotelStatus,
+        idLang: b.language,
+        presupuestadoPor: b.quotedBy,
+        comentario: b.comment,
+        tarjeta: b.cardBrand
+          ? { tipo: b.cardBrand, ultimos4: b.cardLast4, caducidad: b.cardExpiry, titular: b.cardHolder }
+          : null,
+        pagado: euros(paid),
+        saldoPendiente: euros(pendingBalance(b.totalPrice, [paid])),
+        fechaCreacion: b.createdAt.toISOString(),
+      };
+    },
+
+    async hotels(bookingId: number) {
+      await requireBooking(bookingId);
+      const rows = await db
+        .select()
+        .from(bookingHotels)
+        .where(eq(bookingHotels.bookingId, bookingId))
+        .orderBy(asc(bookingHotels.sequence));
+      return rows.map((h) => ({
+        idReserva: h.bookingId,
+        codigoAlojamiento: h.accommodationId,
+        numeroServicio: h.serviceId,
+        codigoRegimen: h.mealCode,
+        noche: h.nights,
+        grupo: h.groupCode,
+        categoria: h.category,
+        secuencia: h.sequence,
+        longitude: h.longitude,
+        latitude: h.latitude,
+      }));
+    },
+
+    async passengers(bookingId: number) {
+      await requireBooking(bookingId);
+      const rows = await db
+        .select()
+        .from(bookingPassengers)
+        .where(eq(bookingPassengers.bookingId, bookingId))
+        .orderBy(asc(bookingPassengers.number));
+      return rows.map((p) => ({
+        idReserva: p.bookingId,
+        numPasajero: p.number,
+        nombreCompleto: p.fullName,
+        pasaporteDNI: p.document,
+        tipo: p.type,
+        fechaNac: p.birthDate,
+        nacionalidad: p.nationality,
+      }));
+    },
+
+    async supplements(bookingId: number) {
+      await requireBooking(bookingId);
+      const rows = await db
+        .select()
+        .from(bookingSupplements)
+        .where(eq(bookingSupplements.bookingId, bookingId))
+        .orderBy(asc(bookingSupplements.sequence));
+      return rows.map((s) => ({
+        idReserva: s.bookingId,
+        tipoSuplemento: s.type,
+        secuencia: s.sequence,
+        descripcion: s.description,
+        cantidad: s.quantity,
+        importe: euros(s.amount),
+        total: euros(s.total),
+      }));
+    },
+
+    async messages(bookingId: number) {
+      await requireBooking(bookingId);
+      const rows = await db
+        .select()
+        .from(bookingMessages)
+        .where(eq(bookingMessages.bookingId, bookingId))
+        .orderBy(asc(bookingMessages.createdAt), asc(bookingMessages.id));
+      return rows.map((m) => ({
+        idMensaje: m.id,
+        idReserva: m.bookingId,
+        origina: '0' as const,
+        agente: '1' as const,
+        Mensaje: m.message,
+        deLaAgencia: m.fromTeam,
+        fecha: m.createdAt.toISOString(),
+      }));
+    },
+
+    async flightDetail(bookingId: number) {
+      await requireBooking(bookingId);
+      const rows = await db
+        .select()
+        .from(bookingFlights)
+        .where(eq(bookingFlights.bookingId, bookingId))
+        .orderBy(asc(bookingFlights.segment));
+      return rows.map((f) => ({
+        id_reserva: f.bookingId,
+        segmento: f.segment,
+        id_proveedor: f.providerCode,
+        id_estacion_origen: f.originStation,
+        origen: f.originName,
+        id_pais_origen: f.originCountry,
+        id_estacion_destino: f.destinationStation,
+        destino: f.destinationName,
+        id_pais_destino: f.destinationCountry,
+        vuelo: f.flightNumber,
+        fecha_salida: f.departureDate,
+        hora_salida: f.departureTime,
+        fecha_regreso: f.arrivalDate,
+        hora_regreso: f.arrivalTime,
+        clase: f.cabinClass,
+        conexion: f.connection,
+        estado: f.status,
+      }));
+    },
+
+    async breakdown(bookingId: number) {
+      await requireBooking(bookingId);
+      const rows = await db
+        .select()
+        .from(bookingPriceLines)
+        .where(eq(bookingPriceLines.bookingId, bookingId))
+        .orderBy(asc(bookingPriceLines.sequence));
+      return rows.map((l) => ({
+        id_reserva: l.bookingId,
+        secuencia: l.sequence,
+        habitacion: l.room,
+        pasajeros: l.passengers,
+        tipo_pasajero: l.passengerType,
+        precio_base: l.basePrice,
+        tasa_persona: l.taxPerPerson,
+        descuento: l.discount,
+        subdescuento: l.subDiscount,
+        suplemento: l.supplement,
+        suplemento_adicional: l.additionalSupplement,
+        habitacion_precio: l.roomPrice,
+      }));
+    },
+
+    /** GET flight operator info by idWeb and locata. */
+    async operator(webId: number, locator: string) {
+      const [b] = await db
+        .select({ localTourOpe: bookings.localTourOperator })
+        .from(bookings)
+        .where(and(eq(bookings.locator, locator.toUpperCase()), eq(bookings.webId, webId)))
+        .limit(1);
+      if (!b)
+        throw new BookingNotFoundError('Localizador no encontrado. Por favor, verifique el localizador.');
+      return { localTourOpe: b.localTourOpe, tipoPedido: 'paquete' };
+    },
+
+    requireBooking,
+
+    /** POST create booking: a draft with a new locator. */
+    async createBooking(b: In<typeof input.createBookingBody>) {
+      const [firstName = '', ...rest] = b.atencionDe.split(/\s+/);
+      for (let attempt = 1; ; attempt++) {
+        const locator = newLocator();
+        try {
+          const [row] = await db
+            .insert(bookings)
+            .values({
+              locator,
+              referenceStamp: referenceStamp(b.idLang, deps.clock()),
+              submissionKey: randomUUID(),
+              status: DRAFT_STATUS,
+              language: b.idLang,
+              webId: b.idWeb,
+              offerId: b.idOferta,
+              campaignId: b.idCampanya,
+              cityId: b.idCiudad,
+              tourOperatorCode: b.codTOperador,
+              tourOperatorPrefix: b.prefixTOperador,
+              localTourOperator: b.localTourOpe,
+              passengerCount: b.cantPasajeros,
+              packageSummary: b.resumenPaquete,
+              departureDate: b.fechaIda,
+              returnDate: b.fechaVta,
+              returnArrivalDate: b.fechaVtaLlegada ?? b.fechaVta,
+              hotel: b.hotel,
+              hotelCode: b.codigoHotel,
+              mealCode: b.regimen.toUpperCase(),
+              room: b.habitacion,
+              nights: b.duracion,
+              outboundOrigin: b.origenIda,
+              outboundDestination: b.destinoIda,
+              returnOrigin: b.origenVue,
+              returnDestination: b.destinoVue,
+              outboundDepartureTime: b.horaS1 ?? '',
+              outboundArrivalTime: b.horaS2 ?? '',
+              returnDepartureTime: b.horaR1 ?? '',
+              returnArrivalTime: b.horaR2 ?? '',
+              outboundAirline: b.aereoIda,
+              returnAirline: b.aereoVta,
+              outboundFlightStatus: ON_REQUEST,
+              returnFlightStatus: ON_REQUEST,
+              hotelStatus: ON_REQUEST,
+              firstName: firstName.slice(0, 60),
+              lastName: rest.join(' ').slice(0, 80),
+              email: b.eMail,
+              phone: b.telefono,
+              document: '',
+              country: b.pais,
+              province: b.provincia,
+              attentionOf: b.atencionDe,
+              basePrice: b.precioBase,
+              supplementsTotal: b.totSuplemento,
+              pricePerPerson: b.precioTotalPersona,
+              totalPrice: b.precioTotal,
+              discount: b.descuento,
+              comment: b.comentario || b.txDeseoInfo,
+              quotedBy: b.presupuestadoPor ?? null,
+              cardBrand: '',
+              cardLast4: '',
+              cardExpiry: '',
+              cardHolder: '',
+              consentGeneral: false,
+              consentPrivacy: false,
+              createdAt: deps.clock(),
+            })
+            .returning({ id: bookings.id });
+          return { idReserva: row!.id, localizador: locator };
+        } catch (error) {
+          const code =
+            (error as { code?: string; cause?: { code?: string } }).cause?.code ??
+            (error as { code?: string }).code;
+          if (code !== '23505' || attempt >= 3) throw error;
+        }
+      }
+    },
+
+    async addHotel(h: In<typeof input.bookingHotelBody>) {
+      await requireDraft(h.idReserva);
+      const [row] = await db
+        .insert(bookingHotels)
+        .values({
+          bookingId: h.idReserva,
+          accommodationId: h.codigoAlojamiento,
+          serviceId: h.numeroServicio,
+          mealCode: h.codigoRegimen.toUpperCase(),
+          nights: h.noche,
+          groupCode: h.grupo,
+          category: h.categoria,
+          sequence: h.secuencia,
+          longitude: h.longitude,
+          latitude: h.latitude,
+        })
+        .returning({ id: bookingHotels.id });
+      return { id: row!.id };
+    },
+
+    async addRoom(r: In<typeof input.bookingRoomBody>) {
+      await requireDraft(r.IDReserva);
+      const [row] = await db
+        .insert(bookingRooms)
+        .values({
+          bookingId: r.IDReserva,
+          accommodationId: r.id_alojamiento,
+          roomId: r.id_habitacion,
+          language: r.id_idioma,
+          roomTypeId: r.id_tipo_habitacion,
+          code: r.codigo,
+          name: r.nombre,
+          note: r.nota,
+          price: r.precio,
+          passengerCount: r.CantPax,
+        })
+        .returning({ id: bookingRooms.id });
+      return { id: row!.id };
+    },
+
+    async addPassenger(p: In<typeof input.bookingPassengerBody>) {
+      await requireDraft(p.idReserva);
+      const [row] = await db
+        .insert(bookingPassengers)
+        .values({
+          bookingId: p.idReserva,
+          number: p.numPasajero,
+          fullName: p.nombreCompleto,
+          document: p.pasaporteDNI.replace(/[\s-]/g, '').toUpperCase(),
+          type: p.tipo,
+          birthDate: p.fechaNac,
+          nationality: p.nacionalidad,
+        })
+        .returning({ id: bookingPassengers.id });
+      return { id: row!.id };
+    },
+
+    async addSupplement(s: In<typeof input.bookingSupplementBody>) {
+      await requireDraft(s.idReserva);
+      const [row] = await db
+        .insert(bookingSupplements)
+        .values({
+          bookingId: s.idReserva,
+          type: s.tipoSuplemento,
+          sequence: s.secuencia,
+          description: s.descripcion,
+          quantity: s.cantidad,
+          amount: s.importe,
+          total: s.total,
+        })
+        .returning({ id: bookingSupplements.id });
+      return { id: row!.id };
+    },
+
+    async addDiscount(d: In<typeof input.additionalSupplementBody>) {
+      await requireDraft(d.idReserva);
+      const [row] = await db
+        .insert(bookingDiscounts)
+        .values({ bookingId: d.idReserva, amount: d.descuentoAdicional })
+        .returning({ id: bookingDiscounts.id });
+      return { id: row!.id };
+    },
+
+    async addPriceLine(l: In<typeof input.breakdownBody>) {
+      await requireDraft(l.id_reserva);
+      const [row] = await db
+        .insert(bookingPriceLines)
+        .values({
+          bookingId: l.id_reserva,
+          sequence: l.secuencia,
+          room: l.habitacion,
+          passengers: l.pasajeros,
+          passengerType: l.tipo_pasajero,
+          basePrice: l.precio_base,
+          taxPerPerson: l.tasa_persona,
+          discount: l.descuento,
+          subDiscount: l.subdescuento,
+          supplement: l.suplemento,
+          additionalSupplement: l.suplemento_adicional,
+          roomPrice: l.habitacion_precio,
+        })
+        .returning({ id: bookingPriceLines.id });
+      return { id: row!.id };
+    },
+
+    /** Makes a draft a request travellers can look up, once it has its hotel, rooms and every passenger. */
+    async publish(bookingId: number) {
+      const draft = await requireDraft(bookingId);
+      const countOf = async (table: typeof bookingHotels | typeof bookingRooms | typeof bookingPassengers) =>
+        (await db.select({ n: count() }).from(table).where(eq(table.bookingId, bookingId)))[0]?.n ?? 0;
+      const [hotels, rooms, passengers] = await Promise.all([
+        countOf(bookingHotels),
+        countOf(bookingRooms),
+        countOf(bookingPassengers),
+      ]);
+      if (!hotels) throw new BookingIncompleteError('La reserva no tiene hotel');
+      if (!rooms) throw new BookingIncompleteError('La reserva no tiene habitaciones');
+      if (passengers !== draft.passengerCount)
+        throw new BookingIncompleteError(
+          `La reserva tiene ${passengers} pasajeros de los ${draft.passengerCount} de cantPasajeros`,
+        );
+      await db
+        .update(bookings)
+        .set({ status: INITIAL_BOOKING_STATUS })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, DRAFT_STATUS)));
+      return { idReserva: bookingId, estado: INITIAL_BOOKING_STATUS };
+    },
+  };
+}
+
+export type BookingSystemService = ReturnType<typeof createBookingSystemService>;

@@ -1,0 +1,101 @@
+import { and, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { addDays } from '../../domain/days';
+import type { Database } from '../db/client';
+import { bookingPassengers, bookings, bookingSessions } from '../db/schema/booking';
+import { callbackRequests } from '../db/schema/site';
+
+/**
+ * What the privacy policy promises ("Plazos de conservación"): passports, ID numbers and birth
+ * dates two years after the return; the guarantee card once the booking is paid or cancelled;
+ * call-me requests after 30 days; ended "Mi reserva" sessions at once.
+ */
+export const PASSPORT_YEARS_AFTER_RETURN = 2;
+export const CALLBACK_DAYS = 30;
+const CARD_FREE_STATUSES = ['pagada', 'documentada', 'cancelada'];
+const RUN_EVERY_MS = 6 * 60 * 60_000;
+
+export interface RetentionLogger {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Years before a day, keeping 29 February on the 28th. */
+function yearsBefore(isoDay: string, years: number): string {
+  const monthDay = isoDay.slice(5) === '02-29' ? '02-28' : isoDay.slice(5);
+  return `${Number(isoDay.slice(0, 4)) - years}-${monthDay}`;
+}
+
+/**
+ * Erases personal data past its time, every six hours and at start. Each step is one idempotent
+ * statement, so several instances running it at once do no harm.
+ */
+export function createRetentionWorker(deps: { db: Database; clock: () => Date; log: RetentionLogger }) {
+  const { db } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function runOnce() {
+    const now = deps.clock();
+    const today = now.toISOString().slice(0, 10);
+    const returnedBefore = yearsBefore(today, PASSPORT_YEARS_AFTER_RETURN);
+    return db.transaction(async (tx) => {
+      const expired = await tx
+        .update(bookings)
+        .set({ document: '', passportsErasedAt: now })
+        .where(and(lt(bookings.returnDate, returnedBefore), isNull(bookings.passportsErasedAt)))
+        .returning({ id: bookings.id });
+      if (expired.length > 0)
+        await tx
+          .update(bookingPassengers)
+          .set({ document: '', birthDate: null })
+          .where(
+            inArray(
+              bookingPassengers.bookingId,
+              expired.map((row) => row.id),
+            ),
+          );
+      const cards = await tx
+        .update(bookings)
+        .set({ cardBrand: '', cardLast4: '', cardExpiry: '', cardHolder: '' })
+        .where(and(inArray(bookings.status, CARD_FREE_STATUSES), ne(bookings.cardBrand, '')))
+        .returning({ id: bookings.id });
+      const callbacks = await tx
+        .delete(callbackRequests)
+        .where(lt(callbackRequests.createdAt, new Date(`${addDays(today, -CALLBACK_DAYS)}T00:00:00Z`)))
+        .returning({ id: callbackRequests.id });
+      const sessions = await tx
+        .delete(bookingSessions)
+        .where(lt(bookingSessions.expiresAt, now))
+        .returning({ bookingId: bookingSessions.bookingId });
+      return {
+        passports: expired.length,
+        cards: cards.length,
+        callbacks: callbacks.length,
+        sessions: sessions.length,
+      };
+    });
+  }
+
+  const run = () => {
+    running = runOnce()
+      .then((erased) => {
+        if (Object.values(erased).some((n) => n > 0))
+          deps.log.info({ erased }, 'retention: personal data erased');
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'retention run failed'));
+    return running;
+  };
+
+  return {
+    runOnce,
+    start() {
+      void run();
+      timer = setInterval(() => void run(), RUN_EVERY_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
