@@ -162,6 +162,19 @@ export function legalRegistrationIn(settings: SiteSettings, language: Language):
   return typeof registration === 'string' ? registration : registration[language];
 }
 
+/** The values an e-mail's "call us" line fills in: the language's phone and the phone hours. */
+export function phoneLineValues(settings: SiteSettings, language: Language) {
+  return {
+    phone: settings.phones[language].display,
+    weekdays: settings.hours.phone.weekdays,
+    saturday: settings.hours.phone.saturday,
+  };
+}
+
+/** How every e-mail signs: the brand and its registration in the reader's language. */
+export const emailSignature = (settings: SiteSettings, language: Language) =>
+  `${settings.brandName} · ${legalRegistrationIn(settings, language)}`;
+
 /** What the layout of a page in one language needs to show: sent to the browser, so nothing secret. */
 export function siteForLanguage(settings: SiteSettings, language: Language) {
   return {

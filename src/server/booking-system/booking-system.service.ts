@@ -4,6 +4,7 @@ import { DRAFT_STATUS, INITIAL_BOOKING_STATUS, ON_REQUEST } from '../../domain/b
 import type { z } from '../../domain/schemas/zod';
 import type * as input from '../../domain/schemas/booking-api';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import {
   bookingDiscounts,
   bookingFlights,
@@ -351,10 +352,7 @@ export function createBookingSystemService(deps: { db: Database; clock: () => Da
             .returning({ id: bookings.id });
           return { idReserva: row!.id, localizador: locator };
         } catch (error) {
-          const code =
-            (error as { code?: string; cause?: { code?: string } }).cause?.code ??
-            (error as { code?: string }).code;
-          if (code !== '23505' || attempt >= 3) throw error;
+          if (!isUniqueViolation(error) || attempt >= 3) throw error;
         }
       }
     },

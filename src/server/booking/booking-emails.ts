@@ -3,7 +3,7 @@ import { formatCents, formatDate } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { optionalExtraOf } from '../../domain/pricing/supplements';
 import { renderEmail, type Translate } from '../mail/email-layout';
-import { legalRegistrationIn, type SiteSettings } from '../site-settings';
+import { emailSignature, type SiteSettings } from '../site-settings';
 
 export type { Translate };
 
@@ -88,7 +88,7 @@ export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, 
             saturday: site.hours.phone.saturday,
           }),
           t('email.mailbox', { email: site.mailboxes.bookings }),
-          `${site.brandName} · ${legalRegistrationIn(site, language)}`,
+          emailSignature(site, language),
         ],
       },
     ],

@@ -5,6 +5,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import { withLiveCatalogue } from '../catalogue/catalogue-version';
 import type { OfferQuote, OfferQuotes } from '../catalogue/offer-quote';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import type { SiteSettings } from '../site-settings';
 import type { Translate } from './booking-emails';
 import { bookingRecords } from './booking-records';
@@ -31,13 +32,6 @@ export interface BookingRequestInput {
   language: Language;
   /** The visitor's e-mail texts (namespace booking) in their language, and the agency's in Spanish. */
   texts: { visitor: Translate; agency: Translate };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 /**

@@ -2,7 +2,7 @@ import { formatCents, formatDate } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import type { ChangeType } from '../../domain/schemas/change-types';
 import { renderEmail, type Translate } from '../mail/email-layout';
-import { legalRegistrationIn, type SiteSettings } from '../site-settings';
+import { emailSignature, phoneLineValues, type SiteSettings } from '../site-settings';
 
 /** What the e-mails tell about a modify/cancel request. */
 export interface ChangeRequestMailFacts {
@@ -59,12 +59,8 @@ export function visitorChangeRequestEmail(facts: ChangeRequestMailFacts, t: Tran
       {
         title: t('email.contactTitle'),
         items: [
-          t('email.phone', {
-            phone: site.phones[facts.language].display,
-            weekdays: site.hours.phone.weekdays,
-            saturday: site.hours.phone.saturday,
-          }),
-          `${site.brandName} · ${legalRegistrationIn(site, facts.language)}`,
+          t('email.phone', phoneLineValues(site, facts.language)),
+          emailSignature(site, facts.language),
         ],
       },
     ],

@@ -6,6 +6,7 @@ import type { ChangeRequestInput } from '../../domain/schemas/change-request';
 import { newLocator } from '../booking/locator';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { bookings } from '../db/schema/booking';
 import { changeRequestEvents, changeRequests } from '../db/schema/change-requests';
 import type { Translate } from '../mail/email-layout';
@@ -29,11 +30,6 @@ export interface BookingForChange {
 export type ChangeRequestOutcome = { kind: 'sent'; code: string } | { kind: 'not-found' };
 
 const CODE_ATTEMPTS = 3;
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return ((error as { code?: string }).code ?? cause?.code) === '23505';
-}
 
 /**
  * Requests to modify or cancel a booked trip (/home/solicitudfrc): found by the booking's locator,

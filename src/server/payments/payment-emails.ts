@@ -1,7 +1,7 @@
 import { formatAmount, formatDate } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { renderEmail, type Translate } from '../mail/email-layout';
-import { legalRegistrationIn, type SiteSettings } from '../site-settings';
+import { emailSignature, phoneLineValues, type SiteSettings } from '../site-settings';
 
 /** What a payment receipt tells. */
 export interface ReceiptFacts {
@@ -45,12 +45,8 @@ export function receiptEmail(facts: ReceiptFacts, t: Translate, site: SiteSettin
       {
         title: t('receipt.contactTitle'),
         items: [
-          t('receipt.phone', {
-            phone: site.phones[facts.language].display,
-            weekdays: site.hours.phone.weekdays,
-            saturday: site.hours.phone.saturday,
-          }),
-          `${site.brandName} · ${legalRegistrationIn(site, facts.language)}`,
+          t('receipt.phone', phoneLineValues(site, facts.language)),
+          emailSignature(site, facts.language),
         ],
       },
     ],

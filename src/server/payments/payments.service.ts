@@ -5,6 +5,7 @@ import type { Language } from '../../domain/language';
 import { isPayable, pendingBalance } from '../../domain/pricing/balance';
 import type { PaymentGatewayConfig } from '../config';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { bookings } from '../db/schema/booking';
 import { cardPayments, paymentOrders, payments } from '../db/schema/payments';
 import type { Translate } from '../mail/email-layout';
@@ -31,11 +32,6 @@ export type NotificationOutcome =
 
 const GATEWAY_ORDER_ATTEMPTS = 3;
 const EURO = '978';
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return ((error as { code?: string }).code ?? cause?.code) === '23505';
-}
 
 /**
  * Payment orders, payments made and the pending balance (section 3), and card payments through
