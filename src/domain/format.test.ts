@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, kelvinToCelsius } from './format';
+import { formatPrice, kelvinToCelsius, madridDay } from './format';
 
 const clean = (s: string) => s.replace(/\s/g, ' ');
 
@@ -16,5 +16,14 @@ describe('price display', () => {
 
   it('converts Kelvin to Celsius', () => {
     expect(kelvinToCelsius(300.15)).toBe(27);
+  });
+});
+
+describe('madridDay', () => {
+  it('gives the Madrid calendar day of a moment, across midnight and summer time', () => {
+    expect(madridDay('2026-11-24T23:33:00.000Z')).toBe('2026-11-25');
+    expect(madridDay('2026-11-24T22:59:00.000Z')).toBe('2026-11-24');
+    expect(madridDay('2026-07-01T22:30:00.000Z')).toBe('2026-07-02');
+    expect(madridDay('2026-07-01T21:30:00.000Z')).toBe('2026-07-01');
   });
 });

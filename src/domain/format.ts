@@ -87,6 +87,21 @@ export function formatAmount(cents: number, language: Language): string {
   return amountFormat(language).format(cents / 100);
 }
 
+const madridDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Madrid',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The agency's calendar day (Madrid) of a moment (an ISO timestamp): a payment made at 00:30 in
+ * Madrid is on that day, not on the previous one as its UTC date says.
+ */
+export function madridDay(isoTimestamp: string): string {
+  return madridDayFormat.format(new Date(isoTimestamp));
+}
+
 /** Weather services answer in Kelvin; visitors read °C. */
 export function kelvinToCelsius(kelvin: number): number {
   return Math.round(kelvin - 273.15);

@@ -75,7 +75,7 @@ const envSchema = z.object({
     .default('1'),
   /**
    * The merchant's SHA-256 key (Base64, 32 characters). Without it the embedded sandbox gateway
-   * (/pasarela-pruebas) plays Redsys with Redsys's public test key: nothing is charged.
+   * (/pasarela-pruebas) plays Redsys with a random key of this installation: nothing is charged.
    */
   REDSYS_SECRET_KEY: z
     .string()
@@ -115,6 +115,7 @@ export type Config = Readonly<{
 export interface PaymentGatewayConfig {
   merchantCode: string;
   terminal: string;
+  /** The merchant's key; empty for the sandbox, whose key the database keeps (payments/gateway-key.ts). */
   secretKey: string;
   /** Where the browser is sent with the signed order (Redsys's realizarPago; a path for the sandbox). */
   redirectUrl: string;
@@ -122,8 +123,6 @@ export interface PaymentGatewayConfig {
   sandbox: boolean;
 }
 
-/** Redsys's public test key: it signs for the sandbox, which charges nothing. */
-export const SANDBOX_GATEWAY_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
 export const SANDBOX_GATEWAY_PATH = '/pasarela-pruebas/realizarPago';
 const REDSYS_REDIRECT_URLS = {
   test: 'https://sis-t.redsys.es:25443/sis/realizarPago',
@@ -193,7 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     payments: {
       merchantCode: env.REDSYS_MERCHANT_CODE,
       terminal: env.REDSYS_TERMINAL,
-      secretKey: env.REDSYS_SECRET_KEY ?? SANDBOX_GATEWAY_KEY,
+      secretKey: env.REDSYS_SECRET_KEY ?? '',
       // The sandbox is on this site: the browser posts to it wherever it reached us from.
       redirectUrl: env.REDSYS_SECRET_KEY
         ? REDSYS_REDIRECT_URLS[env.REDSYS_ENVIRONMENT]

@@ -46,7 +46,14 @@ export function createServices(
     bookingSystem: createBookingSystemService({ db: database.db, clock }),
     payments,
     /** The card gateway's stand-in, when no Redsys key is configured. */
-    sandboxGateway: config.payments.sandbox ? createSandboxGateway(config.payments, clock) : undefined,
+    sandboxGateway: config.payments.sandbox
+      ? createSandboxGateway({
+          config: config.payments,
+          key: payments.gatewayKey,
+          publicUrl: config.publicUrl,
+          clock,
+        })
+      : undefined,
     messages,
     documents,
     myBooking: createMyBookingService({ db: database.db, catalogue, payments, messages, documents, clock }),

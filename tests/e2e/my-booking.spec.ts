@@ -67,6 +67,7 @@ test('from the e-mail to Mi reserva: a refused card, a card with 3-D Secure, the
   await page.getByLabel('Código de confirmación').fill('123456');
   await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByText('¡Gracias! El banco ha aceptado el pago.')).toBeVisible();
+  await expect(page).toHaveURL(/\/vermireserva\?idioma=es&pago=ok$/);
   expect(euros(await pending.textContent())).toBeCloseTo(before - 300.5, 2);
   await expect(page.getByRole('region', { name: 'Pagos' }).getByText('Tarjeta (web)')).toBeVisible();
   await expect(page.getByRole('button', { name: /Pagar con tarjeta Pago a cuenta/ })).toHaveCount(0);

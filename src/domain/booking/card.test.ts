@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardDigits, cardSummary, isExpired, passesLuhn } from './card';
+import { cardDigits, cardSummary, isExpired, passesLuhn, maskCardNumbers } from './card';
 
 describe('card checks', () => {
   it('accepts the test numbers of each brand and rejects one changed digit', () => {
@@ -34,5 +34,19 @@ describe('card checks', () => {
     });
     expect(summary).toEqual({ brand: 'VI', last4: '1111', expiry: '2030-04', holder: 'ANA GARCIA' });
     expect(JSON.stringify(summary)).not.toContain('41111111');
+  });
+});
+
+describe('maskCardNumbers', () => {
+  it('masks a card number written with spaces, dashes or none, keeping the last four digits', () => {
+    expect(maskCardNumbers('Mi tarjeta es 4548 8100 0000 0003 caduca 12/29')).toBe(
+      'Mi tarjeta es •••• •••• •••• 0003 caduca 12/29',
+    );
+    expect(maskCardNumbers('4111-1111-1111-1111')).toBe('•••• •••• •••• 1111');
+    expect(maskCardNumbers('378282246310005.')).toBe('•••• •••• •••• 0005.');
+  });
+  it('leaves phone numbers, IBAN digits, dates and other numbers that are not card numbers', () => {
+    const text = 'Llamadme al 612 345 678, referencia 1234567890123, salida 15/09/2027';
+    expect(maskCardNumbers(text)).toBe(text);
   });
 });

@@ -71,3 +71,17 @@ export function cardSummary(card: {
     holder: card.NameOnCard,
   };
 }
+
+/** 13 to 19 digits, each group separated by at most one space or dash: how people write a card number. */
+const CARD_NUMBER_IN_TEXT = /\b\d(?:[ -]?\d){12,18}\b/g;
+
+/**
+ * A text with every card number in it (a digit run that passes Luhn) masked to its last four
+ * digits, so a number a traveller types into a message is never stored or shown whole.
+ */
+export function maskCardNumbers(text: string): string {
+  return text.replace(CARD_NUMBER_IN_TEXT, (found) => {
+    const digits = found.replace(/\D/g, '');
+    return passesLuhn(digits) ? `•••• •••• •••• ${digits.slice(-4)}` : found;
+  });
+}

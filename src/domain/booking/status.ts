@@ -32,5 +32,8 @@ export function mealCode(mealPlan: string): string {
   return (mealPlan.trim().split(/\s+/)[0] ?? '').slice(0, 2).toUpperCase();
 }
 
-/** Statuses in which a full payment makes the booking "paid" (not one already documented or closed). */
-export const AWAITING_PAYMENT: readonly BookingStatus[] = ['solicitud', 'prereserva', 'confirmada'];
+/**
+ * The status in which a full payment makes the booking "paid": a confirmed one. Before the team
+ * confirms the services, money received does not confirm them (the page shows the balance at 0).
+ */
+export const AWAITING_PAYMENT: readonly BookingStatus[] = ['confirmada'];

@@ -14,15 +14,20 @@ describe('pendingBalance', () => {
 });
 
 describe('isPayable', () => {
+  const order = { status: 'abierta', validUntil: '2026-12-01' as string | null, amount: 50_000 };
   it('takes an open order up to and including its last day', () => {
-    expect(isPayable({ status: 'abierta', validUntil: '2026-12-01' }, '2026-12-01')).toBe(true);
-    expect(isPayable({ status: 'abierta', validUntil: '2026-12-01' }, '2026-12-02')).toBe(false);
+    expect(isPayable(order, '2026-12-01', 100_000)).toBe(true);
+    expect(isPayable(order, '2026-12-02', 100_000)).toBe(false);
   });
   it('takes an open order without a date at any time', () => {
-    expect(isPayable({ status: 'abierta', validUntil: null }, '2030-01-01')).toBe(true);
+    expect(isPayable({ ...order, validUntil: null }, '2030-01-01', 100_000)).toBe(true);
   });
   it('refuses a paid or cancelled order', () => {
-    expect(isPayable({ status: 'pagada', validUntil: null }, '2026-01-01')).toBe(false);
-    expect(isPayable({ status: 'anulada', validUntil: null }, '2026-01-01')).toBe(false);
+    expect(isPayable({ ...order, status: 'pagada' }, '2026-01-01', 100_000)).toBe(false);
+    expect(isPayable({ ...order, status: 'anulada' }, '2026-01-01', 100_000)).toBe(false);
+  });
+  it('refuses an order for more than is left to pay, and takes one for exactly that', () => {
+    expect(isPayable(order, '2026-11-30', 49_999)).toBe(false);
+    expect(isPayable(order, '2026-11-30', 50_000)).toBe(true);
   });
 });

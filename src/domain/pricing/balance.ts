@@ -7,7 +7,18 @@ export function pendingBalance(totalCents: number, paidCents: readonly number[])
   return Math.max(0, totalCents - paid);
 }
 
-/** A payment order can be paid while it is open and its validity date (if any) has not passed. */
-export function isPayable(order: { status: string; validUntil: string | null }, today: string): boolean {
-  return order.status === 'abierta' && (order.validUntil === null || order.validUntil >= today);
+/**
+ * A payment order can be paid while it is open, its validity date (if any) has not passed and it
+ * asks for no more than is left to pay (an order above the balance is the team's to correct).
+ */
+export function isPayable(
+  order: { status: string; validUntil: string | null; amount: number },
+  today: string,
+  pendingCents: number,
+): boolean {
+  return (
+    order.status === 'abierta' &&
+    (order.validUntil === null || order.validUntil >= today) &&
+    order.amount <= pendingCents
+  );
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { maskCardNumbers } from '../../domain/booking/card';
 import type { Language } from '../../domain/language';
 import type { Database } from '../db/client';
 import { bookingMessages, bookings } from '../db/schema/booking';
@@ -79,6 +80,8 @@ export function createBookingMessagesService(deps: {
             ),
           );
         if ((recent?.n ?? 0) >= TRAVELLER_MESSAGES_PER_HOUR) return { kind: 'too-many' } as const;
+        // A card number typed into a message is kept, shown and mailed by its last four digits only.
+        message = maskCardNumbers(message);
         const id = await insert(tx, bookingId, message, false);
         const booking = (await bookingOf(tx, bookingId))!;
         const t = agencyTexts;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatAmount, formatDate } from '../../domain/format';
+import { countryName, formatAmount, formatDate, madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import type { Translate } from '../mail/email-layout';
 import type { MyBookingView } from '../my-booking/my-booking.service';
@@ -13,6 +13,15 @@ const FONTS = {
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 const BRAND = '#e8590c';
+/** The breakdown's passenger codes and the traveller types, as the offer's texts name them. */
+const PASSENGER_KINDS: Record<string, string> = {
+  ADT: 'adult',
+  CHD: 'child',
+  INF: 'baby',
+  A: 'adult',
+  N: 'child',
+  B: 'baby',
+};
 const INK = '#1f2933';
 const MUTED = '#52606d';
 
@@ -24,9 +33,16 @@ const MUTED = '#52606d';
 export function bookingSummaryPdf(
   view: MyBookingView,
   language: Language,
-  t: Translate,
+  /** The page's texts (myBooking) and the offer's, which name the kinds of traveller. */
+  texts: { myBooking: Translate; offer: Translate },
   site: SiteSettings,
 ): Promise<Buffer> {
+  const t = texts.myBooking;
+  const kind = (code: string | null) => {
+    const key = PASSENGER_KINDS[code ?? ''];
+    return key ? texts.offer(`breakdown.passenger.${key}`) : (code ?? '');
+  };
+  const country = (code: string) => countryName(code, language) ?? code;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
@@ -62,7 +78,7 @@ export function bookingSummaryPdf(
   row(t('pdf.locator'), booking.locator);
   row(t('pdf.status'), t(`status.${booking.status}.label`));
   row(t('pdf.requester'), `${booking.requester.name} · ${booking.requester.email}`);
-  row(t('pdf.requestDate'), day(booking.createdAt.slice(0, 10)));
+  row(t('pdf.requestDate'), day(madridDay(booking.createdAt)));
 
   heading(t('trip.title'));
   row(
@@ -86,7 +102,7 @@ export function bookingSummaryPdf(
     heading(t('pdf.flights'));
     for (const flight of view.flights)
       doc.text(
-        `${day(flight.fecha_salida)} · ${flight.origen} (${flight.id_estacion_origen}) ${flight.hora_salida} → ${flight.destino} (${flight.id_estacion_destino}) ${flight.hora_regreso} · ${flight.nombre} ${flight.vuelo}`,
+        `${day(flight.fecha_salida)} · ${flight.origen} (${flight.id_estacion_origen}) ${flight.hora_salida} → ${flight.destino} (${flight.id_estacion_destino}) ${flight.hora_regreso}${flight.fecha_regreso > flight.fecha_salida ? ' (+1)' : ''} · ${flight.nombre} ${flight.vuelo}`,
       );
     doc.fillColor(MUTED).text(t('pdf.reconfirmed')).fillColor(INK);
   }
@@ -94,7 +110,7 @@ export function bookingSummaryPdf(
   heading(t('travellers.title'));
   for (const passenger of view.passengers)
     doc.text(
-      `${passenger.number}. ${passenger.fullName} · ${day(passenger.birthDate)} · ${passenger.nationality}`,
+      `${passenger.number}. ${passenger.fullName} · ${kind(passenger.type)} · ${day(passenger.birthDate)} · ${country(passenger.nationality)}`,
     );
 
   if (view.supplements.length > 0) {
@@ -105,7 +121,7 @@ export function bookingSummaryPdf(
   heading(t('pdf.price'));
   for (const line of view.priceLines)
     doc.text(
-      `${line.room ? `${line.room.toUpperCase()} · ` : ''}${line.passengers} × ${line.passengerType ?? ''} · ${t('pdf.base')} ${money(line.basePrice)} · ${t('pdf.tax')} ${money(line.taxPerPerson)} · ${money(line.roomPrice)}`,
+      `${line.room ? `${texts.offer('breakdown.roomLetter', { letter: line.room.toUpperCase() })} · ` : ''}${line.passengers} × ${kind(line.passengerType)} · ${t('pdf.base')} ${money(line.basePrice)} · ${t('pdf.tax')} ${money(line.taxPerPerson)} · ${money(line.roomPrice)}`,
     );
   row(t('status.total'), money(booking.totalPrice));
 
@@ -113,7 +129,7 @@ export function bookingSummaryPdf(
   if (view.payments.length === 0) doc.text(t('payments.noPayments'));
   for (const payment of view.payments)
     doc.text(
-      `${day(payment.paidAt.slice(0, 10))} · ${t(`payments.methods.${payment.method}`)} · ${payment.reference} · ${money(payment.amount)}`,
+      `${day(madridDay(payment.paidAt))} · ${payment.concept ? `${payment.concept} · ` : ''}${t(`payments.methods.${payment.method}`)} · ${payment.reference} · ${money(payment.amount)}`,
     );
   for (const order of view.orders.filter((o) => o.status === 'abierta'))
     doc.text(
@@ -130,7 +146,7 @@ export function bookingSummaryPdf(
   doc.text(
     `${site.officeAddress.street}, ${site.officeAddress.postalCode} ${site.officeAddress.city} (${site.officeAddress.country})`,
   );
-  doc.text(`${site.phones[language].display} · ${site.mailboxes.bookings}`);
+  doc.text(`${site.phones[language].display} · ${site.mailboxes.customerService}`);
   doc.fillColor(MUTED).fontSize(8).text(legalRegistrationIn(site, language));
   doc.end();
   return done;

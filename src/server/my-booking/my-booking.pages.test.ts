@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
 import { demoRequest, demoSelection } from '../booking/test-booking';
-import { SANDBOX_GATEWAY_KEY } from '../config';
 import type { DatabaseHandle } from '../db/client';
 
 const translate = (key: string) => key;
@@ -128,7 +127,8 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
         url: `/vermireserva/documento?doc=${mine.documentId}`,
         headers: { cookie: session },
       });
-      expect(file.statusCode).toBe(401);
+      expect(file.statusCode).toBe(302);
+      expect(file.headers.location).toBe('/mireserva?idioma=es&sesion=fin');
     }
   });
 
@@ -155,7 +155,8 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
       mensaje: '¿Podemos tener camas separadas?',
       idReserva: String(other.id),
     });
-    expect(sent.statusCode).toBe(200);
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe('/vermireserva?idioma=es&mensaje=enviado#mensajes');
     expect(
       await count(sql`select count(*)::int as n from booking_messages where booking_id = ${other.id}`),
     ).toBe(before);
@@ -169,6 +170,14 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
         sql`select count(*)::int as n from outbox_emails where kind = 'booking-message' and to_address = 'reservas@caribesol.example'`,
       ),
     ).toBe(1);
+  });
+
+  it('keeps a card number typed into a message by its last four digits only', async () => {
+    await view({ intent: 'mensaje', mensaje: 'Mi tarjeta es 4548 8100 0000 0003, caduca 12/29' });
+    const [last] = await rows<{ message: string }>(
+      sql`select message from booking_messages where booking_id = ${mine.id} order by id desc limit 1`,
+    );
+    expect(last!.message).toBe('Mi tarjeta es •••• •••• •••• 0003, caduca 12/29');
   });
 
   it('refuses an empty or over-long message and keeps what was typed', async () => {
@@ -231,8 +240,9 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
 
   describe('card payments through the gateway', () => {
     let gatewayOrder = '';
-    const notification = (params: Record<string, string>, key = SANDBOX_GATEWAY_KEY) =>
-      serializeAndSignJSONRequest(key, {
+    let key = '';
+    const notification = (params: Record<string, string>, secret = key) =>
+      serializeAndSignJSONRequest(secret, {
         // redsys-easy signs a request by its order field; the notification carries Ds_Order too.
         Ds_Merchant_Order: params.Ds_Order,
         ...params,
@@ -260,6 +270,14 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
       ...changes,
     });
 
+    it('signs with a key of its own, not the published Redsys test key', async () => {
+      key = await app.services.payments.gatewayKey();
+      expect(key).toMatch(/^[A-Za-z0-9+/]{32}$/);
+      expect(key).not.toBe('sq7HjrUOBfKmC576ILgskD5srU870gJ7');
+      // Every instance on the database signs with the same key.
+      expect(await app.services.payments.gatewayKey()).toBe(key);
+    });
+
     it('posts a signed order for an open order of this booking to the gateway', async () => {
       const page = await view({ intent: 'pagar', orden: String(mine.orderId) });
       expect(page.statusCode).toBe(200);
@@ -276,7 +294,7 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
     });
 
     it('changes nothing for a wrong signature or a changed amount', async () => {
-      const forged = notification(params(), 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+      const forged = notification(params(), 'sq7HjrUOBfKmC576ILgskD5srU870gJ7');
       expect((await notify(forged)).statusCode).toBe(200);
       const cheaper = notification(params({ Ds_Amount: '100' }));
       expect((await notify(cheaper)).statusCode).toBe(200);
@@ -319,6 +337,73 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
       expect(page.body).toContain(shown);
       // The order is paid: it cannot be paid again.
       expect((await view({ intent: 'pagar', orden: String(mine.orderId) })).statusCode).toBe(409);
+    });
+
+    const orderOf = (form: { body: { Ds_MerchantParameters: string } } | undefined) =>
+      (
+        JSON.parse(Buffer.from(form!.body.Ds_MerchantParameters, 'base64').toString()) as Record<
+          string,
+          string
+        >
+      ).DS_MERCHANT_ORDER!;
+
+    it('records an order paid twice (two tabs) and tells the payments mailbox to refund', async () => {
+      const order = await app.services.payments.createOrder(mine.id, {
+        ref: 'Segundo pago',
+        amount: 5_000,
+        validUntil: null,
+      });
+      const first = orderOf(await app.services.payments.startCardPayment(mine.id, order.id, 'es'));
+      const second = orderOf(await app.services.payments.startCardPayment(mine.id, order.id, 'es'));
+      for (const gateway of [first, second])
+        await notify(notification(params({ Ds_Order: gateway, Ds_Amount: '5000' })));
+      expect((await paid(first)) + (await paid(second))).toBe(2);
+      expect(
+        await count(
+          sql`select count(*)::int as n from outbox_emails where kind = 'payment-review' and to_address = 'pagos@caribesol.example' and subject like '%' || ${mine.locator} || '%'`,
+        ),
+      ).toBe(1);
+    });
+
+    it('does not take an order for more than is left to pay', async () => {
+      const [booking] = await rows<{ total_price: number }>(
+        sql`select total_price from bookings where id = ${mine.id}`,
+      );
+      const order = await app.services.payments.createOrder(mine.id, {
+        ref: 'Demasiado',
+        amount: Number(booking!.total_price),
+        validUntil: null,
+      });
+      expect(await app.services.payments.startCardPayment(mine.id, order.id, 'es')).toBeUndefined();
+      const page = await app.inject({ url: '/vermireserva?idioma=es', headers: { cookie } });
+      expect(page.body).not.toContain(`Pagar con tarjeta Demasiado`);
+    });
+
+    it('the sandbox takes only orders signed with its own key, for this site', async () => {
+      const sandbox = app.services.sandboxGateway!;
+      const order = (changes: Record<string, string> = {}) => ({
+        DS_MERCHANT_ORDER: '1234abcdEFGH',
+        DS_MERCHANT_MERCHANTCODE: '999008881',
+        DS_MERCHANT_AMOUNT: '100',
+        DS_MERCHANT_MERCHANTURL: 'http://localhost:3000/pago/notificacion',
+        DS_MERCHANT_URLOK: 'http://localhost:3000/vermireserva?pago=ok',
+        DS_MERCHANT_URLKO: 'http://localhost:3000/vermireserva?pago=ko',
+        ...changes,
+      });
+      expect(await sandbox.readOrder(serializeAndSignJSONRequest(key, order() as never))).toMatchObject({
+        order: '1234abcdEFGH',
+        amountCents: 100,
+      });
+      const published = serializeAndSignJSONRequest('sq7HjrUOBfKmC576ILgskD5srU870gJ7', order() as never);
+      expect(await sandbox.readOrder(published)).toBeUndefined();
+      for (const elsewhere of [
+        { DS_MERCHANT_MERCHANTURL: 'http://127.0.0.1:3499/' },
+        { DS_MERCHANT_URLOK: 'https://evil.example/ok' },
+        { DS_MERCHANT_URLKO: 'http://localhost:30000/x' },
+      ] as Record<string, string>[])
+        expect(
+          await sandbox.readOrder(serializeAndSignJSONRequest(key, order(elsewhere) as never)),
+        ).toBeUndefined();
     });
 
     it('closes a denied attempt without a payment', async () => {

@@ -95,6 +95,10 @@ export function createMyBookingService(deps: {
           deps.catalogue.accommodationDetail(booking.hotelCode, language),
         ]);
       const [accommodation] = detail;
+      // Room names as the catalogue has them in the visitor's language; the booked name otherwise.
+      const roomNames = await Promise.all(
+        rooms.map(async (room) => (await deps.catalogue.room(room.roomId, language))[0]?.nombre ?? room.name),
+      );
       const [destination] = accommodation
         ? await deps.catalogue.destinationInfo(accommodation.id_destino, language)
         : [];
@@ -136,9 +140,9 @@ export function createMyBookingService(deps: {
               destination: destination?.nombre ?? '',
             }
           : null,
-        rooms: rooms.map((room) => ({
+        rooms: rooms.map((room, index) => ({
           id: room.id,
-          name: room.name,
+          name: roomNames[index] ?? room.name,
           code: room.code,
           travellers: room.passengerCount,
           price: room.price,
@@ -184,6 +188,8 @@ export function createMyBookingService(deps: {
         })),
         payments: account.payments.map((p) => ({
           id: p.id,
+          /** What the payment settled: its order's "ref", when it was for one. */
+          concept: account.orders.find((order) => order.id === p.paymentOrderId)?.ref ?? null,
           amount: p.amount,
           method: p.method,
           reference: p.reference,

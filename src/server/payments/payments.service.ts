@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ResponseJSONSuccess } from 'redsys-easy';
 import { AWAITING_PAYMENT } from '../../domain/booking/status';
+import { madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { isPayable, pendingBalance } from '../../domain/pricing/balance';
 import type { PaymentGatewayConfig } from '../config';
@@ -8,11 +9,12 @@ import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { bookings } from '../db/schema/booking';
 import { cardPayments, paymentOrders, payments } from '../db/schema/payments';
-import type { Translate } from '../mail/email-layout';
+import { renderEmail, type Translate } from '../mail/email-layout';
 import { enqueueEmail } from '../mail/outbox';
 import type { SiteSettings } from '../site-settings';
 import { receiptEmail } from './payment-emails';
-import { createRedsys, GATEWAY_ORDER_PATTERN } from './redsys';
+import { gatewayKey } from './gateway-key';
+import { createRedsys, GATEWAY_ORDER_PATTERN, type Redsys } from './redsys';
 
 /** Where the gateway sends its notification, and the pages it returns the traveller to. */
 export const PAYMENT_NOTIFICATION_PATH = '/pago/notificacion';
@@ -33,6 +35,10 @@ export type NotificationOutcome =
 const GATEWAY_ORDER_ATTEMPTS = 3;
 const EURO = '978';
 
+/** What a booking (the row of `bookings` in the query) has been paid so far, in cents. */
+const paidSoFar = () =>
+  sql<string>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.bookingId} = ${bookings.id})`;
+
 /**
  * Payment orders, payments made and the pending balance (section 3), and card payments through
  * the Redsys redirection protocol: a signed order for the browser to post to the gateway, then the
@@ -47,7 +53,9 @@ export function createPaymentsService(deps: {
   clock: () => Date;
 }) {
   const { db } = deps;
-  const redsys = createRedsys(deps.gateway);
+  const key = gatewayKey(db, deps.gateway);
+  let redsysWithKey: Promise<Redsys> | undefined;
+  const redsys = () => (redsysWithKey ??= key().then((secret) => createRedsys(deps.gateway, secret)));
   const today = () => deps.clock().toISOString().slice(0, 10);
 
   const ordersOf = (bookingId: number) =>
@@ -73,12 +81,14 @@ export function createPaymentsService(deps: {
         and(
           eq(bookings.id, bookingId),
           inArray(bookings.status, [...AWAITING_PAYMENT]),
-          sql`${bookings.totalPrice} <= (select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.bookingId} = ${bookingId})`,
+          sql`${bookings.totalPrice} <= ${paidSoFar()}`,
         ),
       );
   }
 
   return {
+    /** The key orders are signed with (the sandbox's own, or the merchant's). */
+    gatewayKey: key,
     ordersOf,
     paymentsOf,
 
@@ -86,13 +96,14 @@ export function createPaymentsService(deps: {
     async account(bookingId: number, totalCents: number) {
       const [orders, made] = await Promise.all([ordersOf(bookingId), paymentsOf(bookingId)]);
       const day = today();
+      const pending = pendingBalance(
+        totalCents,
+        made.map((payment) => payment.amount),
+      );
       return {
-        orders: orders.map((order) => ({ ...order, payable: isPayable(order, day) })),
+        orders: orders.map((order) => ({ ...order, payable: isPayable(order, day, pending) })),
         payments: made,
-        pending: pendingBalance(
-          totalCents,
-          made.map((payment) => payment.amount),
-        ),
+        pending,
       };
     },
 
@@ -151,14 +162,18 @@ export function createPaymentsService(deps: {
           status: paymentOrders.status,
           validUntil: paymentOrders.validUntil,
           locator: bookings.locator,
+          total: bookings.totalPrice,
+          paid: paidSoFar(),
         })
         .from(paymentOrders)
         .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
         .where(and(eq(paymentOrders.id, paymentOrderId), eq(paymentOrders.bookingId, bookingId)))
         .limit(1);
-      if (!order || !isPayable(order, today())) return undefined;
+      if (!order || !isPayable(order, today(), pendingBalance(order.total, [Number(order.paid)])))
+        return undefined;
       for (let attempt = 1; ; attempt++) {
-        const gatewayOrder = redsys.newGatewayOrder();
+        const gateway = await redsys();
+        const gatewayOrder = gateway.newGatewayOrder();
         try {
           await db
             .insert(cardPayments)
@@ -168,7 +183,7 @@ export function createPaymentsService(deps: {
           continue;
         }
         const back = `${deps.publicUrl}${PAYMENT_RETURN_PATH}?idioma=${language}&pago=`;
-        return redsys.redirectForm({
+        return gateway.redirectForm({
           gatewayOrder,
           amountCents: order.amount,
           language,
@@ -192,8 +207,9 @@ export function createPaymentsService(deps: {
       texts: (language: Language) => Translate,
     ): Promise<NotificationOutcome> {
       let notice;
+      const gateway = await redsys();
       try {
-        notice = redsys.readNotification(body);
+        notice = gateway.readNotification(body);
       } catch {
         return { kind: 'refused' };
       }
@@ -210,6 +226,7 @@ export function createPaymentsService(deps: {
             amount: cardPayments.amount,
             status: cardPayments.status,
             orderId: paymentOrders.id,
+            orderStatus: paymentOrders.status,
             ref: paymentOrders.ref,
             bookingId: paymentOrders.bookingId,
           })
@@ -255,7 +272,7 @@ export function createPaymentsService(deps: {
             firstName: bookings.firstName,
             email: bookings.email,
             totalPrice: bookings.totalPrice,
-            paid: sql<string>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.bookingId} = ${bookings.id})`,
+            paid: paidSoFar(),
           })
           .from(bookings)
           .where(eq(bookings.id, waiting.bookingId));
@@ -269,7 +286,7 @@ export function createPaymentsService(deps: {
             ref: waiting.ref,
             gatewayOrder: notice.gatewayOrder,
             authorisationCode: notice.authorisationCode,
-            paidOn: now.toISOString().slice(0, 10),
+            paidOn: madridDay(now.toISOString()),
             pendingCents: pendingBalance(booking!.totalPrice, [Number(booking!.paid)]),
             myBookingUrl: `${deps.publicUrl}/mireserva?idioma=${language}&localizador=${booking!.locator}`,
           },
@@ -284,6 +301,26 @@ export function createPaymentsService(deps: {
           replyTo: deps.site.mailboxes.payments,
           ...receipt,
         });
+        if (waiting.orderStatus !== 'abierta') {
+          // Paid twice (two tabs) or after the team cancelled it: the money is in, the team refunds it.
+          const es = texts('es');
+          const facts = { locator: booking!.locator, ref: waiting.ref, order: notice.gatewayOrder };
+          const { text, html } = renderEmail(
+            es('duplicate.title', facts),
+            [es('duplicate.intro', facts)],
+            [],
+            [],
+          );
+          await enqueueEmail(tx, {
+            dedupeKey: `card-payment-review:${notice.gatewayOrder}`,
+            kind: 'payment-review',
+            bookingId: waiting.bookingId,
+            to: deps.site.mailboxes.payments,
+            subject: es('duplicate.subject', facts),
+            text,
+            html,
+          });
+        }
         return { kind: 'paid', bookingId: waiting.bookingId } as const;
       });
     },

@@ -45,9 +45,9 @@ export const GATEWAY_ORDER_PATTERN = /^\d{4}[A-Za-z0-9]{0,8}$/;
  * (HMAC_SHA256_V1 with the key derived per order) for the browser to post, and the verification of
  * the notification Redsys sends back. Merchant code, terminal and key come from configuration.
  */
-export function createRedsys(config: PaymentGatewayConfig) {
+export function createRedsys(config: PaymentGatewayConfig, secretKey: string) {
   const api = createRedsysAPI({
-    secretKey: config.secretKey,
+    secretKey,
     // Only the redirection is used; the REST addresses are the library's, never called.
     urls: { ...SANDBOX_URLS, redirect: config.redirectUrl },
   });

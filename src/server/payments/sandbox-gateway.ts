@@ -51,10 +51,19 @@ const fromBase64 = (value: string) => Buffer.from(value.replace(/-/g, '+').repla
 const LANGUAGE_OF_CODE = new Map<string, Language>(SITE_LANGUAGES.map((code) => [LANGUAGES[code], code]));
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
 
-export function createSandboxGateway(config: PaymentGatewayConfig, clock: () => Date) {
+export function createSandboxGateway(deps: {
+  config: PaymentGatewayConfig;
+  /** The installation's own signing key (gateway-key.ts), never a published one. */
+  key: () => Promise<string>;
+  /** Notifications and returns go to this site only. */
+  publicUrl: string;
+  clock: () => Date;
+}) {
+  const { config, clock } = deps;
+  const ours = (url: string) => url.startsWith(`${deps.publicUrl}/`);
   return {
-    /** The order a correctly signed request carries, for this merchant; undefined for anything else. */
-    readOrder(signed: SignedParameters): SandboxOrder | undefined {
+    /** The order a correctly signed request carries, for this merchant and this site; undefined for anything else. */
+    async readOrder(signed: SignedParameters): Promise<SandboxOrder | undefined> {
       if (signed.Ds_SignatureVersion !== 'HMAC_SHA256_V1') return undefined;
       let params: Record<string, unknown>;
       try {
@@ -67,21 +76,25 @@ export function createSandboxGateway(config: PaymentGatewayConfig, clock: () => 
       }
       const order = text(params.DS_MERCHANT_ORDER, 12);
       if (!/^\d{4}[A-Za-z0-9]{0,8}$/.test(order)) return undefined;
-      const expected = signature(config.secretKey, order, signed.Ds_MerchantParameters);
+      const expected = signature(await deps.key(), order, signed.Ds_MerchantParameters);
       const given = fromBase64(signed.Ds_Signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
       if (params.DS_MERCHANT_MERCHANTCODE !== config.merchantCode) return undefined;
       const amountCents = Number(params.DS_MERCHANT_AMOUNT);
       if (!Number.isSafeInteger(amountCents) || amountCents <= 0) return undefined;
+      const urls = {
+        notificationUrl: text(params.DS_MERCHANT_MERCHANTURL, 500),
+        okUrl: text(params.DS_MERCHANT_URLOK, 500),
+        koUrl: text(params.DS_MERCHANT_URLKO, 500),
+      };
+      if (!Object.values(urls).every(ours)) return undefined;
       return {
         order,
         amountCents,
         merchantName: text(params.DS_MERCHANT_MERCHANTNAME, 25),
         description: text(params.DS_MERCHANT_PRODUCTDESCRIPTION, 125),
         language: LANGUAGE_OF_CODE.get(text(params.DS_MERCHANT_CONSUMERLANGUAGE, 4)) ?? 'es',
-        notificationUrl: text(params.DS_MERCHANT_MERCHANTURL, 500),
-        okUrl: text(params.DS_MERCHANT_URLOK, 500),
-        koUrl: text(params.DS_MERCHANT_URLKO, 500),
+        ...urls,
       };
     },
 
@@ -92,7 +105,7 @@ export function createSandboxGateway(config: PaymentGatewayConfig, clock: () => 
     },
 
     /** The signed notification of an outcome, as Redsys would send it. */
-    notification(order: SandboxOrder, outcome: SandboxOutcome): SignedParameters {
+    async notification(order: SandboxOrder, outcome: SandboxOutcome): Promise<SignedParameters> {
       const now = clock();
       const madrid = new Intl.DateTimeFormat('es-ES', {
         timeZone: 'Europe/Madrid',
@@ -124,7 +137,7 @@ export function createSandboxGateway(config: PaymentGatewayConfig, clock: () => 
       return {
         Ds_SignatureVersion: 'HMAC_SHA256_V1',
         Ds_MerchantParameters: merchantParameters,
-        Ds_Signature: signature(config.secretKey, order.order, merchantParameters).toString('base64'),
+        Ds_Signature: signature(await deps.key(), order.order, merchantParameters).toString('base64'),
       };
     },
 

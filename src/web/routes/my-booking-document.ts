@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import { integerBetween, MAX_INTEGER } from '../../domain/schemas/bounds';
 import { attachmentHeader } from '../../server/documents/documents.service';
 import { bookingSummaryPdf } from '../../server/documents/booking-summary-pdf';
@@ -11,9 +12,9 @@ const documentId = integerBetween(1, MAX_INTEGER);
 /** Every download is personal and is what the server says it is. */
 const DOWNLOAD_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
 
-function refused(status: 401 | 404) {
-  return new Response(status === 401 ? 'Mi reserva session ended' : 'Not found', {
-    status,
+function notFound() {
+  return new Response('Not found', {
+    status: 404,
     headers: { ...DOWNLOAD_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
   });
 }
@@ -24,14 +25,21 @@ function refused(status: 401 | 404) {
  * language. Nothing the visitor sends names a file: a document of another booking is a 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const bookingId = await sessionBooking(request, context);
-  if (bookingId === undefined) return refused(401);
   const language = requestLanguage(request, context);
+  const bookingId = await sessionBooking(request, context);
+  // The session has ended: back to the lookup, which says so.
+  if (bookingId === undefined)
+    return redirect(`/mireserva?idioma=${language}&sesion=fin`, { headers: DOWNLOAD_HEADERS });
   const asked = new URL(request.url).searchParams.get('doc');
   if (asked === 'resumen') {
     const view = await context.services.myBooking.view(bookingId, language);
-    if (!view) return refused(404);
-    const pdf = await bookingSummaryPdf(view, language, serverT(language, 'myBooking'), context.config.site);
+    if (!view) return notFound();
+    const pdf = await bookingSummaryPdf(
+      view,
+      language,
+      { myBooking: serverT(language, 'myBooking'), offer: serverT(language, 'offer') },
+      context.config.site,
+    );
     const name = `${serverT(language, 'myBooking')('pdf.fileName')}-${view.booking.locator}.pdf`;
     return new Response(new Uint8Array(pdf), {
       headers: {
@@ -44,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const id = documentId.safeParse(asked);
   const file = id.success ? await context.services.documents.read(bookingId, id.data) : undefined;
-  if (!file) return refused(404);
+  if (!file) return notFound();
   return new Response(new Uint8Array(file.data), {
     headers: {
       ...DOWNLOAD_HEADERS,

@@ -23,6 +23,8 @@ import { pageMeta } from '../seo';
 import type { Route } from './+types/my-booking-view';
 
 const orderId = integerBetween(1, MAX_INTEGER);
+/** How long after a card payment the return page thanks for it. */
+const RECENT_PAYMENT_MS = 30 * 60_000;
 
 /** Sends a browser without a live session back to the lookup, saying why. */
 function sessionEnded(language: string): never {
@@ -36,13 +38,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = await context.services.myBooking.view(bookingId, language);
   if (!view) sessionEnded(language);
   const t = serverT(language, 'myBooking');
-  const payment = new URL(request.url).searchParams.get('pago');
+  const params = new URL(request.url).searchParams;
+  const payment = params.get('pago');
+  // The gateway comes back with its signed result in the address: it is for the notification, not the page.
+  if ([...params.keys()].some((name) => !['idioma', 'pago', 'mensaje'].includes(name)))
+    throw redirect(
+      `/vermireserva?idioma=${language}${payment === 'ok' || payment === 'ko' ? `&pago=${payment}` : ''}`,
+      {
+        headers: PERSONAL,
+      },
+    );
   return data(
     {
       language,
       title: t('view.title', { locator: view.booking.locator }),
       view,
-      payment: payment === 'ok' || payment === 'ko' ? payment : null,
+      // The return address proves nothing: "thank you" only when a card payment really came in.
+      payment:
+        payment === 'ko'
+          ? 'ko'
+          : payment === 'ok'
+            ? view.payments.some(
+                (p) => p.method === 'tarjeta' && Date.parse(p.paidAt) > Date.now() - RECENT_PAYMENT_MS,
+              )
+              ? 'ok'
+              : 'waiting'
+            : null,
+      messageSent: params.get('mensaje') === 'enviado',
       transfer: {
         accounts: context.config.site.bankAccounts,
         proofTo: context.config.site.mailboxes.payments,
@@ -106,10 +128,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (outcome.kind === 'too-many')
         return answer({ kind: 'message-too-many', text: sent.slice(0, 2000) }, 429);
       context.mail.nudge();
-      return answer({ kind: 'message-sent' });
+      // Sent: a page of its own, so reloading it sends nothing again.
+      throw redirect(`/vermireserva?idioma=${language}&mensaje=enviado#mensajes`, { headers: PERSONAL });
     }
-    return answer({ kind: 'not-payable' }, 400);
+    return answer({ kind: 'failed' }, 400);
   } catch (error) {
+    if (error instanceof Response) throw error;
     context.log.error({ err: error, intent }, 'my booking action failed');
     return answer({ kind: 'failed' }, 503);
   }
@@ -156,6 +180,11 @@ export default function MyBookingView({ loaderData }: Route.ComponentProps) {
           {t('payments.returnedOk')}
         </p>
       ) : null}
+      {loaderData.payment === 'waiting' ? (
+        <p className="notice" role="status">
+          {t('payments.returnedWaiting')}
+        </p>
+      ) : null}
       {loaderData.payment === 'ko' ? (
         <p className="notice notice--error" role="alert">
           {t('payments.returnedKo')}
@@ -182,7 +211,7 @@ export default function MyBookingView({ loaderData }: Route.ComponentProps) {
       </nav>
       <BookingPayments view={view} language={language} busy={busy} transfer={loaderData.transfer} />
       <BookedTrip view={view} language={language} />
-      <BookingMessages view={view} language={language} answer={answer} />
+      <BookingMessages view={view} language={language} answer={answer} sent={loaderData.messageSent} />
       <BookingDocuments view={view} language={language} />
     </div>
   );

@@ -17,6 +17,8 @@ import type { Route } from './+types/my-booking';
 type FieldErrors = Partial<Record<'localizador' | 'email', string[]>>;
 type Answer =
   | { kind: 'invalid'; errors: FieldErrors; values: { localizador: string; email: string } }
+  /** No booking for that pair: the specification's message, for the pair, not for one field. */
+  | { kind: 'not-found'; values: { localizador: string; email: string } }
   | { kind: 'throttled'; minutes: number; values: { localizador: string; email: string } }
   | { kind: 'failed'; values: { localizador: string; email: string } };
 
@@ -85,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const bookingId = await myBooking.find(parsed.data.localizador, parsed.data.email);
     if (bookingId === undefined) {
       context.log.warn({ address: context.clientIp }, 'booking lookup failed');
-      return answer({ kind: 'invalid', errors: { localizador: [MESSAGES.locatorNotFound] }, values }, 404);
+      return answer({ kind: 'not-found', values }, 404);
     }
     await signInThrottle.succeeded(keys);
     const token = await myBooking.sessions.open(bookingId);
@@ -127,6 +129,12 @@ export default function MyBookingLookup({ loaderData }: Route.ComponentProps) {
         <p className="notice notice--error" role="alert">
           {t('lookup.throttled', { minutes: answer.minutes, phone: site.phone.display })}
         </p>
+      ) : null}
+      {answer?.kind === 'not-found' ? (
+        <div className="notice notice--error" role="alert">
+          <p>{errorText([MESSAGES.locatorNotFound])}</p>
+          <p>{t('lookup.checkBoth')}</p>
+        </div>
       ) : null}
       {answer?.kind === 'failed' ? (
         <p className="notice notice--error" role="alert">

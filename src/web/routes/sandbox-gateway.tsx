@@ -7,6 +7,7 @@ import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { useRouteTranslation } from '../i18n/i18n';
 import { translationsFor } from '../i18n/translations.server';
+import { requestLanguage } from '../request-language.server';
 import { PERSONAL } from '../my-booking-session.server';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/sandbox-gateway';
@@ -15,10 +16,11 @@ const SIGNED_FIELDS = ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signa
 
 type Step = { step: 'card'; error?: 'card' } | { step: 'challenge'; error?: 'code' };
 
-/** Loaded after every post too (React Router), so it only says whether a sandbox is here. */
-export function loader({ context }: Route.LoaderArgs) {
+/** Loaded after every post too (React Router): whether a sandbox is here, and its texts for a page reached by going back. */
+export function loader({ request, context }: Route.LoaderArgs) {
   if (!context.services.sandboxGateway) throw data(null, { status: 404 });
-  return null;
+  const language = requestLanguage(request, context);
+  return { language, translations: translationsFor(language, ['gateway']) };
 }
 
 export const headers: Route.HeadersFunction = () => PERSONAL;
@@ -39,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signed = Object.fromEntries(
     SIGNED_FIELDS.map((name) => [name, text(4000).catch('').parse(form.get(name))]),
   ) as unknown as SignedParameters;
-  const order = gateway.readOrder(signed);
+  const order = await gateway.readOrder(signed);
   if (!order) throw data(null, { status: 400 });
   const show = (step: Step, status = 200) =>
     data(
@@ -48,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
 
   async function finish(outcome: SandboxOutcome): Promise<never> {
-    const notification = gateway!.notification(order!, outcome);
+    const notification = await gateway!.notification(order!, outcome);
     const delivered = await gateway!.deliver(order!.notificationUrl, notification);
     if (!delivered)
       context.log.warn({ order: order!.order }, 'sandbox gateway could not deliver its notification');

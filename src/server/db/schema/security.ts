@@ -19,3 +19,13 @@ export const signInThrottles = pgTable(
   },
   (t) => [index().on(t.expiresAt)],
 );
+
+/**
+ * Secrets the installation makes for itself, once, shared by every instance on the database: the
+ * sandbox card gateway's signing key (a random one, so nobody can sign a payment with a published
+ * test key).
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+});

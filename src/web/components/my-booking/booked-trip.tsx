@@ -125,16 +125,12 @@ export function BookedTrip({ view, language }: { view: MyBookingView; language: 
                     );
                   })}
                 </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={6}>
-                      {to('breakdown.total')}
-                    </th>
-                    <td className="breakdown__amount">{money(booking.totalPrice)}</td>
-                  </tr>
-                </tfoot>
               </table>
             </div>
+            <p className="plain-list__row">
+              <strong>{to('breakdown.total')}</strong>
+              <strong>{money(booking.totalPrice)}</strong>
+            </p>
           </section>
         ) : null}
       </section>

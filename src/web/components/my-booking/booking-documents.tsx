@@ -1,5 +1,5 @@
 import type { Language } from '../../../domain/language';
-import { formatDate, LOCALES } from '../../../domain/format';
+import { formatDate, LOCALES, madridDay } from '../../../domain/format';
 import type { MyBookingView } from '../../../server/my-booking/my-booking.service';
 import { useTranslation } from '../../i18n/i18n';
 
@@ -41,7 +41,7 @@ export function BookingDocuments({ view, language }: { view: MyBookingView; lang
             </a>
             <span className="document__facts">
               {KIND_OF_TYPE[document.fileType] ?? document.fileType} · {fileSize(document.fileSize, language)}{' '}
-              · {formatDate(document.createdAt.slice(0, 10), language)}
+              · {formatDate(madridDay(document.createdAt), language)}
             </span>
           </li>
         ))}

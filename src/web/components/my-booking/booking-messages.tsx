@@ -9,9 +9,7 @@ import { Button } from '../ui/button';
 import { TextAreaField } from '../ui/field';
 
 export type MessageAnswer =
-  | { kind: 'message-sent' }
-  | { kind: 'message-invalid'; error: string; text: string }
-  | { kind: 'message-too-many'; text: string };
+  { kind: 'message-invalid'; error: string; text: string } | { kind: 'message-too-many'; text: string };
 
 const timeFormat = (language: Language) =>
   new Intl.DateTimeFormat(LOCALES[language], {
@@ -25,10 +23,13 @@ export function BookingMessages({
   view,
   language,
   answer,
+  sent,
 }: {
   view: MyBookingView;
   language: Language;
   answer: { kind: string } | undefined;
+  /** The page after a message was sent (the address says so). */
+  sent: boolean;
 }) {
   const { t } = useTranslation('myBooking');
   const errorText = useErrorText();
@@ -56,7 +57,7 @@ export function BookingMessages({
           ))}
         </ol>
       )}
-      {own?.kind === 'message-sent' ? (
+      {sent && !own ? (
         <p className="notice notice--success" role="status">
           {t('messages.sent')}
         </p>
@@ -70,7 +71,8 @@ export function BookingMessages({
         method="post"
         className="form-stack"
         noValidate
-        key={own?.kind === 'message-sent' ? view.messages.length : 'write'}
+        action={`/vermireserva?idioma=${language}`}
+        key={view.messages.length}
       >
         <input type="hidden" name="intent" value="mensaje" />
         <TextAreaField

@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import { formatAmount, formatDate } from '../../../domain/format';
+import { formatAmount, formatDate, madridDay } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import type { MyBookingView } from '../../../server/my-booking/my-booking.service';
 import { useTranslation } from '../../i18n/i18n';
@@ -62,7 +62,7 @@ export function BookingPayments({
                 </p>
               </div>
               {order.payable ? (
-                <Form method="post" className="order__pay">
+                <Form method="post" action={`/vermireserva?idioma=${language}`} className="order__pay">
                   <input type="hidden" name="intent" value="pagar" />
                   <input type="hidden" name="orden" value={order.id} />
                   <Button
@@ -89,6 +89,7 @@ export function BookingPayments({
           <thead>
             <tr>
               <th scope="col">{t('payments.date')}</th>
+              <th scope="col">{t('payments.concept')}</th>
               <th scope="col">{t('payments.method')}</th>
               <th scope="col">{t('payments.reference')}</th>
               <th scope="col" className="data-table__amount">
@@ -99,7 +100,8 @@ export function BookingPayments({
           <tbody>
             {view.payments.map((payment) => (
               <tr key={payment.id}>
-                <td data-label={t('payments.date')}>{formatDate(payment.paidAt.slice(0, 10), language)}</td>
+                <td data-label={t('payments.date')}>{formatDate(madridDay(payment.paidAt), language)}</td>
+                <td data-label={t('payments.concept')}>{payment.concept ?? '—'}</td>
                 <td data-label={t('payments.method')}>{t(`payments.methods.${payment.method}`)}</td>
                 <td data-label={t('payments.reference')}>{payment.reference}</td>
                 <td data-label={t('payments.amount')} className="data-table__amount">

@@ -1,5 +1,5 @@
 import { fullPaymentDue, teamContactBy } from '../../../domain/booking/deadlines';
-import { formatAmount, formatDate } from '../../../domain/format';
+import { formatAmount, formatDate, madridDay } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import type { MyBookingView } from '../../../server/my-booking/my-booking.service';
 import { useTranslation } from '../../i18n/i18n';
@@ -24,7 +24,7 @@ export function BookingStatusCard({ view, language }: { view: MyBookingView; lan
         </h2>
         <p className="status-card__next">
           {t(`status.${booking.status}.next`, {
-            date: formatDate(teamContactBy(booking.createdAt.slice(0, 10)), language),
+            date: formatDate(teamContactBy(madridDay(booking.createdAt)), language),
             payBy: formatDate(fullPaymentDue(booking.departureDate), language),
             phone: site.phone.display,
           })}
@@ -54,7 +54,7 @@ export function BookingStatusCard({ view, language }: { view: MyBookingView; lan
         </div>
         <div>
           <dt>{t('status.madeOn')}</dt>
-          <dd>{formatDate(booking.createdAt.slice(0, 10), language)}</dd>
+          <dd>{formatDate(madridDay(booking.createdAt), language)}</dd>
         </div>
       </dl>
     </section>
