@@ -48,11 +48,6 @@ CREATE TABLE "payments" (
 	"paid_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "app_secrets" (
-	"name" text PRIMARY KEY NOT NULL,
-	"value" text NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "booking_passengers" ALTER COLUMN "birth_date" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "booking_messages" ADD COLUMN "from_team" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "passports_erased_at" timestamp with time zone;--> statement-breakpoint
