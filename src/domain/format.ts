@@ -76,6 +76,7 @@ const amountFormat = perLanguage(
       currency: 'EUR',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
+      useGrouping: 'always',
     }),
 );
 

@@ -64,7 +64,12 @@ test('the privacy policy lists every cookie the site sets and opens the cookie s
   await gotoInteractive(page, '/home/proteccion');
   await expect(page.getByRole('heading', { level: 2, name: 'Política de cookies' })).toBeVisible();
   const cookies = page.getByRole('table');
-  await expect(cookies.getByRole('rowheader')).toHaveText(['consentimiento', 'idioma', 'solicitud', 'mireserva']);
+  await expect(cookies.getByRole('rowheader')).toHaveText([
+    'consentimiento',
+    'idioma',
+    'solicitud',
+    'mireserva',
+  ]);
   await expect(cookies.getByRole('row', { name: /mireserva.*30 minutos/ })).toBeVisible();
   for (const cookie of await context.cookies())
     await expect(cookies.getByRole('rowheader', { name: cookie.name })).toBeVisible();

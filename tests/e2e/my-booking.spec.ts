@@ -56,6 +56,7 @@ test('from the e-mail to Mi reserva: a refused card, a card with 3-D Secure, the
   await expect(page.getByRole('heading', { name: 'Pago con tarjeta' })).toBeVisible();
   await expect(page.getByText('300,50 €')).toBeVisible();
   await page.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
+  await page.getByLabel('Caducidad (MM/AA)').fill('12/30');
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await expect(page.getByText('El pago no se ha completado y no se ha cobrado nada.')).toBeVisible();
   expect(euros(await pending.textContent())).toBe(before);
@@ -63,11 +64,12 @@ test('from the e-mail to Mi reserva: a refused card, a card with 3-D Secure, the
   // Again, with a card that asks for the 3-D Secure code.
   await page.getByRole('button', { name: /Pagar con tarjeta Pago a cuenta/ }).click();
   await page.getByLabel('Número de tarjeta').fill('4918 0191 6003 4602');
+  await page.getByLabel('Caducidad (MM/AA)').fill('0430');
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await page.getByLabel('Código de confirmación').fill('123456');
   await page.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByText('¡Gracias! El banco ha aceptado el pago.')).toBeVisible();
-  await expect(page).toHaveURL(/\/vermireserva\?idioma=es&pago=ok$/);
+  await expect(page.getByText('¡Gracias! Hemos recibido tu pago de 300,50 €.')).toBeVisible();
+  await expect(page).toHaveURL(/\/vermireserva\?idioma=es&pago=ok&pedido=\w{12}$/);
   expect(euros(await pending.textContent())).toBeCloseTo(before - 300.5, 2);
   await expect(page.getByRole('region', { name: 'Pagos' }).getByText('Tarjeta (web)')).toBeVisible();
   await expect(page.getByRole('button', { name: /Pagar con tarjeta Pago a cuenta/ })).toHaveCount(0);

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { countryName, formatAmount, formatDate, madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
+import { roomLetter } from '../../domain/pricing/room-letters';
 import type { Translate } from '../mail/email-layout';
 import type { MyBookingView } from '../my-booking/my-booking.service';
 import { legalRegistrationIn, type SiteSettings } from '../site-settings';
@@ -93,7 +94,7 @@ export function bookingSummaryPdf(
   if (accommodation?.mealPlan) row(t('pdf.mealPlan'), accommodation.mealPlan);
   view.rooms.forEach((room, index) =>
     row(
-      t('pdf.room', { number: index + 1 }),
+      texts.offer('breakdown.roomLetter', { letter: roomLetter(index).toUpperCase() }),
       `${room.name} · ${t('pdf.travellersCount', { count: room.travellers })}`,
     ),
   );
@@ -131,7 +132,7 @@ export function bookingSummaryPdf(
     doc.text(
       `${day(madridDay(payment.paidAt))} · ${payment.concept ? `${payment.concept} · ` : ''}${t(`payments.methods.${payment.method}`)} · ${payment.reference} · ${money(payment.amount)}`,
     );
-  for (const order of view.orders.filter((o) => o.status === 'abierta'))
+  for (const order of view.orders.filter((o) => o.payable))
     doc.text(
       `${t('pdf.order')}: ${order.ref} · ${money(order.amount)}${order.validUntil ? ` · ${t('payments.validUntil', { date: day(order.validUntil) })}` : ''}`,
     );
@@ -143,9 +144,7 @@ export function bookingSummaryPdf(
 
   heading(t('pdf.agency'));
   doc.text(site.brandName);
-  doc.text(
-    `${site.officeAddress.street}, ${site.officeAddress.postalCode} ${site.officeAddress.city} (${site.officeAddress.country})`,
-  );
+  doc.text(`${site.officeAddress.street}, ${site.officeAddress.postalCode} ${site.officeAddress.city}`);
   doc.text(`${site.phones[language].display} · ${site.mailboxes.customerService}`);
   doc.fillColor(MUTED).fontSize(8).text(legalRegistrationIn(site, language));
   doc.end();

@@ -4,6 +4,7 @@ import { serializeAndSignJSONRequest } from 'redsys-easy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
+import { formatAmount } from '../../domain/format';
 import { demoRequest, demoSelection } from '../booking/test-booking';
 import type { DatabaseHandle } from '../db/client';
 
@@ -52,11 +53,11 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
     if (outcome.kind !== 'booked') throw new Error(`not booked: ${outcome.kind}`);
     const [row] = await rows<{ id: number }>(sql`select id from bookings where locator = ${outcome.locator}`);
     const id = Number(row!.id);
-    const order = await services.payments.createOrder(id, {
+    const order = (await services.payments.createOrder(id, {
       ref: 'Pago a cuenta',
       amount: 50_050,
       validUntil: null,
-    });
+    }))!;
     const stored = await services.documents.store(id, { fileName: `bono-${outcome.locator}.pdf`, data: PDF });
     if (stored.kind !== 'stored') throw new Error('document not stored');
     await services.messages.fromTeam(id, `Mensaje solo para ${outcome.locator}`, () => translate);
@@ -241,6 +242,7 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
   describe('card payments through the gateway', () => {
     let gatewayOrder = '';
     let key = '';
+    let signedOrder: Record<string, string> = {};
     const notification = (params: Record<string, string>, secret = key) =>
       serializeAndSignJSONRequest(secret, {
         // redsys-easy signs a request by its order field; the notification carries Ds_Order too.
@@ -288,9 +290,31 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
       expect(order.DS_MERCHANT_CURRENCY).toBe('978');
       expect(order.DS_MERCHANT_ORDER).toMatch(/^\d{4}[A-Za-z0-9]{8}$/);
       expect(order.DS_MERCHANT_MERCHANTURL).toMatch(/\/pago\/notificacion$/);
-      expect(order.DS_MERCHANT_URLOK).toMatch(/\/vermireserva\?idioma=es&pago=ok$/);
+      expect(order.DS_MERCHANT_URLOK).toMatch(/\/vermireserva\?idioma=es&pedido=\w{12}&pago=ok$/);
       expect(page.body).toContain('name="Ds_SignatureVersion" value="HMAC_SHA256_V1"');
       gatewayOrder = order.DS_MERCHANT_ORDER!;
+      signedOrder = {
+        Ds_SignatureVersion: 'HMAC_SHA256_V1',
+        Ds_MerchantParameters: encoded,
+        Ds_Signature: /name="Ds_Signature" value="([^"]+)"/.exec(page.body)?.[1] ?? '',
+      };
+    });
+
+    const bank = (fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/pasarela-pruebas/realizarPago',
+        headers: FORM,
+        payload: new URLSearchParams({ ...signedOrder, ...fields }).toString(),
+      });
+
+    it("the sandbox's code step needs the card step first, and an expired card is refused", async () => {
+      const skipped = await bank({ paso: 'reto', codigo: '123456' });
+      expect(skipped.statusCode).toBe(200);
+      expect(skipped.body).toContain('name="tarjeta"');
+      const expired = await bank({ paso: 'tarjeta', tarjeta: '4548 8100 0000 0003', caducidad: '01/20' });
+      expect(expired.statusCode).toBe(400);
+      expect(await paid()).toBe(0);
     });
 
     it('changes nothing for a wrong signature or a changed amount', async () => {
@@ -315,6 +339,11 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
       expect((await notify(body)).statusCode).toBe(200);
       expect((await notify(body)).statusCode).toBe(200);
       expect(await paid()).toBe(1);
+      // The bank's page, posted again with the same order number, says it is done (as Redsys does).
+      const again = await bank({ paso: 'tarjeta', tarjeta: '4548810000000003', caducidad: '12/30' });
+      expect(again.statusCode).toBe(409);
+      expect(again.body).toContain('Este pedido ya se ha procesado');
+      expect(await paid()).toBe(1);
       const [order] = await rows<{ status: string }>(
         sql`select status from payment_orders where id = ${mine.orderId}`,
       );
@@ -328,13 +357,8 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
       const [booking] = await rows<{ total_price: number }>(
         sql`select total_price from bookings where id = ${mine.id}`,
       );
-      const pending = (Number(booking!.total_price) - 50_050) / 100;
-      const shown = new Intl.NumberFormat('es-ES', {
-        style: 'currency',
-        currency: 'EUR',
-        minimumFractionDigits: 2,
-      }).format(pending);
-      expect(page.body).toContain(shown);
+      const shown = formatAmount(Number(booking!.total_price) - 50_050, 'es');
+      expect(page.body.includes(shown)).toBe(true);
       // The order is paid: it cannot be paid again.
       expect((await view({ intent: 'pagar', orden: String(mine.orderId) })).statusCode).toBe(409);
     });
@@ -353,8 +377,8 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
         amount: 5_000,
         validUntil: null,
       });
-      const first = orderOf(await app.services.payments.startCardPayment(mine.id, order.id, 'es'));
-      const second = orderOf(await app.services.payments.startCardPayment(mine.id, order.id, 'es'));
+      const first = orderOf(await app.services.payments.startCardPayment(mine.id, order!.id, 'es'));
+      const second = orderOf(await app.services.payments.startCardPayment(mine.id, order!.id, 'es'));
       for (const gateway of [first, second])
         await notify(notification(params({ Ds_Order: gateway, Ds_Amount: '5000' })));
       expect((await paid(first)) + (await paid(second))).toBe(2);
@@ -365,18 +389,26 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
       ).toBe(1);
     });
 
-    it('does not take an order for more than is left to pay', async () => {
+    it('does not take an order for more than is left to pay, and says why', async () => {
       const [booking] = await rows<{ total_price: number }>(
         sql`select total_price from bookings where id = ${mine.id}`,
       );
-      const order = await app.services.payments.createOrder(mine.id, {
-        ref: 'Demasiado',
-        amount: Number(booking!.total_price),
-        validUntil: null,
-      });
-      expect(await app.services.payments.startCardPayment(mine.id, order.id, 'es')).toBeUndefined();
+      const total = Number(booking!.total_price);
+      expect(
+        await app.services.payments.createOrder(mine.id, {
+          ref: 'Demasiado',
+          amount: total,
+          validUntil: null,
+        }),
+      ).toBeUndefined();
+      // One asked for before other payments came in.
+      const [order] = await rows<{ id: number }>(
+        sql`insert into payment_orders (booking_id, ref, amount) values (${mine.id}, 'Demasiado', ${total}) returning id`,
+      );
+      expect(await app.services.payments.startCardPayment(mine.id, Number(order!.id), 'es')).toBeUndefined();
       const page = await app.inject({ url: '/vermireserva?idioma=es', headers: { cookie } });
       expect(page.body).not.toContain(`Pagar con tarjeta Demasiado`);
+      expect(page.body).toContain('Este importe supera lo que te queda por pagar');
     });
 
     it('the sandbox takes only orders signed with its own key, for this site', async () => {
@@ -412,7 +444,7 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
         amount: 10_000,
         validUntil: null,
       });
-      const form = await app.services.payments.startCardPayment(mine.id, order.id, 'es');
+      const form = await app.services.payments.startCardPayment(mine.id, order!.id, 'es');
       const denied = JSON.parse(Buffer.from(form!.body.Ds_MerchantParameters, 'base64').toString()) as Record<
         string,
         string

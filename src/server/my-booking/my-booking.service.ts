@@ -185,6 +185,8 @@ export function createMyBookingService(deps: {
           validUntil: o.validUntil,
           status: o.status,
           payable: o.payable,
+          /** Open and in time, but for more than is left to pay: the team corrects it. */
+          aboveBalance: o.status === 'abierta' && !o.payable && o.amount > account.pending,
         })),
         payments: account.payments.map((p) => ({
           id: p.id,
@@ -195,8 +197,15 @@ export function createMyBookingService(deps: {
           reference: p.reference,
           paidAt: p.paidAt.toISOString(),
         })),
+        paid: account.paid,
         pending: account.pending,
-        messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+        overpaid: account.overpaid,
+        messages: messages.map((m, index) => ({
+          ...m,
+          createdAt: m.createdAt.toISOString(),
+          // A request sent without a comment opens the thread with the web's note, not the traveller's words.
+          automatic: index === 0 && !m.fromTeam && booking.comment === '',
+        })),
         documents: documents.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
       };
     },

@@ -96,19 +96,49 @@ export function createPaymentsService(deps: {
     async account(bookingId: number, totalCents: number) {
       const [orders, made] = await Promise.all([ordersOf(bookingId), paymentsOf(bookingId)]);
       const day = today();
-      const pending = pendingBalance(
-        totalCents,
-        made.map((payment) => payment.amount),
-      );
+      const paid = made.reduce((sum, payment) => sum + payment.amount, 0);
+      const pending = pendingBalance(totalCents, [paid]);
       return {
         orders: orders.map((order) => ({ ...order, payable: isPayable(order, day, pending) })),
         payments: made,
+        paid,
         pending,
+        /** Paid beyond the price (an order paid twice): the team refunds it. */
+        overpaid: Math.max(0, paid - totalCents),
       };
     },
 
-    /** The booking team asks for a payment: an amount, what it is for and until when. */
+    /** What became of one of this booking's card attempts: iniciado, pagado, denegado; undefined for another's. */
+    async attempt(bookingId: number, gatewayOrder: string) {
+      const [row] = await db
+        .select({ status: cardPayments.status, amount: cardPayments.amount })
+        .from(cardPayments)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, cardPayments.paymentOrderId))
+        .where(and(eq(cardPayments.gatewayOrder, gatewayOrder), eq(paymentOrders.bookingId, bookingId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Whether the gateway has already answered for an order number (the sandbox refuses it again, as Redsys does). */
+    async attemptClosed(gatewayOrder: string): Promise<boolean> {
+      const [row] = await db
+        .select({ status: cardPayments.status })
+        .from(cardPayments)
+        .where(eq(cardPayments.gatewayOrder, gatewayOrder))
+        .limit(1);
+      return row !== undefined && row.status !== 'iniciado';
+    },
+
+    /**
+     * The booking team asks for a payment: an amount, what it is for and until when; undefined when
+     * the amount is more than is left to pay.
+     */
     async createOrder(bookingId: number, order: { ref: string; amount: number; validUntil: string | null }) {
+      const [booking] = await db
+        .select({ total: bookings.totalPrice, paid: paidSoFar() })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId));
+      if (!booking || order.amount > pendingBalance(booking.total, [Number(booking.paid)])) return undefined;
       const [created] = await db
         .insert(paymentOrders)
         .values({ bookingId, ref: order.ref, amount: order.amount, validUntil: order.validUntil })
@@ -182,7 +212,8 @@ export function createPaymentsService(deps: {
           if (!isUniqueViolation(error) || attempt >= GATEWAY_ORDER_ATTEMPTS) throw error;
           continue;
         }
-        const back = `${deps.publicUrl}${PAYMENT_RETURN_PATH}?idioma=${language}&pago=`;
+        // The return names its attempt, so the page can say what became of this very payment.
+        const back = `${deps.publicUrl}${PAYMENT_RETURN_PATH}?idioma=${language}&pedido=${gatewayOrder}&pago=`;
         return gateway.redirectForm({
           gatewayOrder,
           amountCents: order.amount,

@@ -37,8 +37,7 @@ export interface GatewayNotification {
   authorisationCode: string | null;
 }
 
-/** A Redsys order number: 4 digits, then up to 8 letters or digits. */
-export const GATEWAY_ORDER_PATTERN = /^\d{4}[A-Za-z0-9]{0,8}$/;
+export { GATEWAY_ORDER_PATTERN } from '../../domain/payments/card-gateway';
 
 /**
  * The Redsys redirection protocol through `redsys-easy`: signed Ds_MerchantParameters

@@ -1,7 +1,7 @@
 import { createCipheriv, createHmac, timingSafeEqual } from 'node:crypto';
 import { LANGUAGES } from 'redsys-easy';
 import { LANGUAGES as SITE_LANGUAGES, type Language } from '../../domain/language';
-import { SANDBOX_CARDS } from '../../domain/payments/sandbox-cards';
+import { GATEWAY_ORDER_PATTERN, SANDBOX_CARDS } from '../../domain/payments/card-gateway';
 import type { PaymentGatewayConfig } from '../config';
 
 /**
@@ -75,7 +75,7 @@ export function createSandboxGateway(deps: {
         return undefined;
       }
       const order = text(params.DS_MERCHANT_ORDER, 12);
-      if (!/^\d{4}[A-Za-z0-9]{0,8}$/.test(order)) return undefined;
+      if (!GATEWAY_ORDER_PATTERN.test(order)) return undefined;
       const expected = signature(await deps.key(), order, signed.Ds_MerchantParameters);
       const given = fromBase64(signed.Ds_Signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
@@ -96,6 +96,31 @@ export function createSandboxGateway(deps: {
         language: LANGUAGE_OF_CODE.get(text(params.DS_MERCHANT_CONSUMERLANGUAGE, 4)) ?? 'es',
         ...urls,
       };
+    },
+
+    /** A card's expiry as typed (MM/YY, MMYY, MM-YY): valid when it is this month or later. */
+    validExpiry(typed: string): boolean {
+      const match = /^\s*(\d{2})\s*[/-]?\s*(\d{2})\s*$/.exec(typed);
+      if (!match) return false;
+      const month = Number(match[1]);
+      const year = 2000 + Number(match[2]);
+      const now = clock();
+      return (
+        month >= 1 && month <= 12 && year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
+      );
+    },
+
+    /** The token the code step carries: proof that this order's card asked for it. */
+    async challenge(order: SandboxOrder): Promise<string> {
+      return createHmac('sha256', await deps.key())
+        .update(`challenge:${order.order}`)
+        .digest('base64url');
+    },
+
+    async passedCardStep(order: SandboxOrder, token: string): Promise<boolean> {
+      const expected = Buffer.from(await this.challenge(order));
+      const given = Buffer.from(token);
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
 
     /** What a test card leads to; undefined for any other number (which is not kept anywhere). */

@@ -1,8 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
+import {
+  data,
+  Form,
+  redirect,
+  useActionData,
+  useNavigation,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import type { RedirectForm } from 'redsys-easy';
+import { formatAmount } from '../../domain/format';
 import { bookingMessageSchema } from '../../domain/schemas/my-booking';
 import { integerBetween, MAX_INTEGER } from '../../domain/schemas/bounds';
+import { GATEWAY_ORDER_PATTERN } from '../../domain/payments/card-gateway';
 import { BookingStatusCard } from '../components/my-booking/booking-status';
 import { BookingDocuments } from '../components/my-booking/booking-documents';
 import { BookingMessages, type MessageAnswer } from '../components/my-booking/booking-messages';
@@ -23,8 +32,22 @@ import { pageMeta } from '../seo';
 import type { Route } from './+types/my-booking-view';
 
 const orderId = integerBetween(1, MAX_INTEGER);
-/** How long after a card payment the return page thanks for it. */
-const RECENT_PAYMENT_MS = 30 * 60_000;
+
+/** The notice on coming back from the gateway, from the attempt's state: never from the address alone. */
+async function returnedPayment(
+  context: Route.LoaderArgs['context'],
+  bookingId: number,
+  returned: string | null,
+  gatewayOrder: string | null,
+): Promise<{ kind: 'paid'; amount: number } | { kind: 'waiting' } | { kind: 'refused' } | null> {
+  if (returned !== 'ok' && returned !== 'ko') return null;
+  if (!gatewayOrder || !GATEWAY_ORDER_PATTERN.test(gatewayOrder)) return null;
+  const attempt = await context.services.payments.attempt(bookingId, gatewayOrder);
+  if (!attempt) return null;
+  if (attempt.status === 'pagado') return { kind: 'paid', amount: attempt.amount };
+  if (attempt.status === 'denegado' || returned === 'ko') return { kind: 'refused' };
+  return { kind: 'waiting' };
+}
 
 /** Sends a browser without a live session back to the lookup, saying why. */
 function sessionEnded(language: string): never {
@@ -41,29 +64,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const payment = params.get('pago');
   // The gateway comes back with its signed result in the address: it is for the notification, not the page.
-  if ([...params.keys()].some((name) => !['idioma', 'pago', 'mensaje'].includes(name)))
-    throw redirect(
-      `/vermireserva?idioma=${language}${payment === 'ok' || payment === 'ko' ? `&pago=${payment}` : ''}`,
-      {
-        headers: PERSONAL,
-      },
-    );
+  if ([...params.keys()].some((name) => !['idioma', 'pago', 'pedido', 'mensaje'].includes(name))) {
+    const kept = new URLSearchParams({ idioma: language });
+    for (const name of ['pago', 'pedido']) if (params.has(name)) kept.set(name, params.get(name)!);
+    throw redirect(`/vermireserva?${kept}`, { headers: PERSONAL });
+  }
   return data(
     {
       language,
       title: t('view.title', { locator: view.booking.locator }),
       view,
-      // The return address proves nothing: "thank you" only when a card payment really came in.
-      payment:
-        payment === 'ko'
-          ? 'ko'
-          : payment === 'ok'
-            ? view.payments.some(
-                (p) => p.method === 'tarjeta' && Date.parse(p.paidAt) > Date.now() - RECENT_PAYMENT_MS,
-              )
-              ? 'ok'
-              : 'waiting'
-            : null,
+      // What became of the very payment the gateway returned from (the address alone proves nothing).
+      payment: await returnedPayment(context, bookingId, payment, params.get('pedido')),
       messageSent: params.get('mensaje') === 'enviado',
       transfer: {
         accounts: context.config.site.bankAccounts,
@@ -82,6 +94,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
   if (cookie) headers.set('Set-Cookie', cookie);
   return headers;
 };
+
+/** An order refused (409: paid in another tab meanwhile) shows the page as it is now. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
   pageMeta({ title: page?.title, matches, location, noindex: true });
@@ -175,17 +191,17 @@ export default function MyBookingView({ loaderData }: Route.ComponentProps) {
           </Button>
         </Form>
       </header>
-      {loaderData.payment === 'ok' ? (
+      {loaderData.payment?.kind === 'paid' ? (
         <p className="notice notice--success" role="status">
-          {t('payments.returnedOk')}
+          {t('payments.returnedOk', { amount: formatAmount(loaderData.payment.amount, language) })}
         </p>
       ) : null}
-      {loaderData.payment === 'waiting' ? (
+      {loaderData.payment?.kind === 'waiting' ? (
         <p className="notice" role="status">
           {t('payments.returnedWaiting')}
         </p>
       ) : null}
-      {loaderData.payment === 'ko' ? (
+      {loaderData.payment?.kind === 'refused' ? (
         <p className="notice notice--error" role="alert">
           {t('payments.returnedKo')}
         </p>

@@ -2,7 +2,7 @@ import { data, Link, redirect } from 'react-router';
 import { formatAmount } from '../../domain/format';
 import { text } from '../../domain/schemas/bounds';
 import type { SandboxOrder, SandboxOutcome, SignedParameters } from '../../server/payments/sandbox-gateway';
-import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE } from '../../domain/payments/sandbox-cards';
+import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE } from '../../domain/payments/card-gateway';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { useRouteTranslation } from '../i18n/i18n';
@@ -14,7 +14,10 @@ import type { Route } from './+types/sandbox-gateway';
 
 const SIGNED_FIELDS = ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'] as const;
 
-type Step = { step: 'card'; error?: 'card' } | { step: 'challenge'; error?: 'code' };
+type Step =
+  | { step: 'card'; error?: 'cardRequired' | 'card' | 'expiryInvalid' }
+  | { step: 'challenge'; challenge: string }
+  | { step: 'repeated' };
 
 /** Loaded after every post too (React Router): whether a sandbox is here, and its texts for a page reached by going back. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -57,15 +60,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(gateway!.returnUrl(order!, outcome, notification), { status: 303, headers: PERSONAL });
   }
 
+  // As Redsys, an order number is answered once: a page kept open or posted again finds it done.
+  if (await context.services.payments.attemptClosed(order.order)) return show({ step: 'repeated' }, 409);
   const intent = form.get('paso');
   if (intent === 'cancelar') return finish('cancelled');
   if (intent === 'tarjeta') {
-    const outcome = gateway.cardOutcome(text(30).catch('').parse(form.get('tarjeta')));
+    const number = text(30).catch('').parse(form.get('tarjeta'));
+    if (!number) return show({ step: 'card', error: 'cardRequired' }, 400);
+    const outcome = gateway.cardOutcome(number);
     if (!outcome) return show({ step: 'card', error: 'card' }, 400);
-    if (outcome === 'challenge') return show({ step: 'challenge' });
+    if (!gateway.validExpiry(text(7).catch('').parse(form.get('caducidad'))))
+      return show({ step: 'card', error: 'expiryInvalid' }, 400);
+    if (outcome === 'challenge')
+      return show({ step: 'challenge', challenge: await gateway.challenge(order) });
     return finish(outcome);
   }
-  if (intent === 'reto') {
+  // The code step only after a card that asked for it: its token proves the card step passed.
+  if (
+    intent === 'reto' &&
+    (await gateway.passedCardStep(order, text(100).catch('').parse(form.get('reto'))))
+  ) {
     const code = text(10).catch('').parse(form.get('codigo'));
     return finish(code === SANDBOX_CHALLENGE_CODE ? 'authorised' : 'failed-challenge');
   }
@@ -128,7 +142,13 @@ export default function SandboxGateway({ actionData }: Route.ComponentProps) {
               inputMode="numeric"
               autoComplete="off"
               maxLength={23}
-              error={answer.error === 'card' ? t('onlyTestCards') : undefined}
+              error={
+                answer.error === 'card'
+                  ? t('onlyTestCards')
+                  : answer.error === 'cardRequired'
+                    ? t('cardRequired')
+                    : undefined
+              }
             />
             <div className="form-grid">
               <TextField
@@ -139,6 +159,7 @@ export default function SandboxGateway({ actionData }: Route.ComponentProps) {
                 autoComplete="off"
                 maxLength={5}
                 placeholder="12/30"
+                error={answer.error === 'expiryInvalid' ? t('expiryInvalid') : undefined}
               />
               <TextField
                 label={t('cvv')}
@@ -158,9 +179,19 @@ export default function SandboxGateway({ actionData }: Route.ComponentProps) {
               </Button>
             </div>
           </form>
+        ) : answer.step === 'repeated' ? (
+          <div className="form-stack">
+            <p className="notice notice--error" role="alert">
+              {t('repeated')}
+            </p>
+            <Link className="btn btn--primary btn--md" to={`/vermireserva?idioma=${order.language}`}>
+              {t('back')}
+            </Link>
+          </div>
         ) : (
           <form method="post" className="form-stack" noValidate>
             <SignedFields signed={signed} />
+            <input type="hidden" name="reto" value={answer.challenge} />
             <p>{t('challengeText')}</p>
             <TextField
               label={t('challengeCode')}

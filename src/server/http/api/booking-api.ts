@@ -199,13 +199,17 @@ export async function registerBookingApi(app: FastifyInstance) {
   api.post(
     '/Reservas/OrdenesPago',
     { schema: { body: input.paymentOrderBody, response: write(answer.createdRecord), tags } },
-    async ({ body }) => {
+    async ({ body }, reply) => {
       await system.requireBooking(body.idReserva);
       const order = await payments.createOrder(body.idReserva, {
         ref: body.ref,
         amount: body.monto,
         validUntil: body.fechaVigencia,
       });
+      if (!order)
+        return reply
+          .status(409)
+          .send({ error: 'Conflict', message: 'El importe supera el saldo pendiente de la reserva' });
       return { id: order.id };
     },
   );

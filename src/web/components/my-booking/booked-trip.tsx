@@ -165,7 +165,9 @@ export function BookedTrip({ view, language }: { view: MyBookingView; language: 
                 <td data-label={t('travellers.nationality')}>
                   {countryName(passenger.nationality, language) ?? passenger.nationality}
                 </td>
-                <td data-label={t('travellers.document')}>{passenger.document || t('travellers.erased')}</td>
+                <td data-label={t('travellers.document')} className="my-booking__document">
+                  {passenger.document || t('travellers.erased')}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -46,13 +46,27 @@ export function BookingMessages({
           {view.messages.map((message) => (
             <li
               key={message.id}
-              className={message.fromTeam ? 'message message--team' : 'message message--traveller'}
+              className={
+                message.automatic
+                  ? 'message message--web'
+                  : message.fromTeam
+                    ? 'message message--team'
+                    : 'message message--traveller'
+              }
             >
               <p className="message__meta">
-                <strong>{message.fromTeam ? t('messages.team') : t('messages.you')}</strong> ·{' '}
-                <time dateTime={message.createdAt}>{format.format(new Date(message.createdAt))}</time>
+                <strong>
+                  {message.automatic
+                    ? t('messages.web')
+                    : message.fromTeam
+                      ? t('messages.team')
+                      : t('messages.you')}
+                </strong>{' '}
+                · <time dateTime={message.createdAt}>{format.format(new Date(message.createdAt))}</time>
               </p>
-              <p className="message__text">{message.message}</p>
+              <p className="message__text">
+                {message.automatic ? t('messages.requestSent') : message.message}
+              </p>
             </li>
           ))}
         </ol>

@@ -54,11 +54,13 @@ export function BookingPayments({
                     ? t('payments.orderPaid')
                     : order.status === 'anulada'
                       ? t('payments.orderCancelled')
-                      : order.validUntil
-                        ? order.payable
-                          ? t('payments.validUntil', { date: formatDate(order.validUntil, language) })
-                          : t('payments.expired', { date: formatDate(order.validUntil, language) })
-                        : t('payments.noDeadline')}
+                      : order.aboveBalance
+                        ? t('payments.aboveBalance')
+                        : order.validUntil
+                          ? order.payable
+                            ? t('payments.validUntil', { date: formatDate(order.validUntil, language) })
+                            : t('payments.expired', { date: formatDate(order.validUntil, language) })
+                          : t('payments.noDeadline')}
                 </p>
               </div>
               {order.payable ? (

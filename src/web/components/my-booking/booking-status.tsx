@@ -29,6 +29,14 @@ export function BookingStatusCard({ view, language }: { view: MyBookingView; lan
             phone: site.phone.display,
           })}
         </p>
+        {view.pending === 0 && (booking.status === 'solicitud' || booking.status === 'prereserva') ? (
+          <p className="status-card__next">{t('status.paidAhead')}</p>
+        ) : null}
+        {view.overpaid > 0 ? (
+          <p className="status-card__next">
+            {t('status.overpaid', { amount: formatAmount(view.overpaid, language) })}
+          </p>
+        ) : null}
         {offRoad ? null : (
           <ol className="status-steps" aria-label={t('status.stepsLabel')}>
             {STEPS.map((step, index) => (
@@ -48,6 +56,12 @@ export function BookingStatusCard({ view, language }: { view: MyBookingView; lan
           <dt>{t('status.total')}</dt>
           <dd>{formatAmount(booking.totalPrice, language)}</dd>
         </div>
+        {view.paid > 0 ? (
+          <div>
+            <dt>{t('status.paid')}</dt>
+            <dd>{formatAmount(view.paid, language)}</dd>
+          </div>
+        ) : null}
         <div className="status-card__pending">
           <dt>{t('status.pending')}</dt>
           <dd data-testid="pending-balance">{formatAmount(view.pending, language)}</dd>

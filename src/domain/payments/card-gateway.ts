@@ -8,3 +8,6 @@ export const SANDBOX_CARDS = {
   '4918019160034602': 'challenge',
 } as const;
 export const SANDBOX_CHALLENGE_CODE = '123456';
+
+/** A Redsys order number (Ds_Order): 4 digits, then up to 8 letters or digits. */
+export const GATEWAY_ORDER_PATTERN = /^\d{4}[A-Za-z0-9]{0,8}$/;
