@@ -86,6 +86,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   return show({ step: 'card' });
 }
 
+/** A step's own button and "cancel and go back", which ends the payment as cancelled. */
+function StepButtons({ step, label, cancel }: { step: string; label: string; cancel: string }) {
+  return (
+    <div className="button-row">
+      <Button type="submit" name="paso" value={step}>
+        {label}
+      </Button>
+      <Button type="submit" name="paso" value="cancelar" variant="ghost">
+        {cancel}
+      </Button>
+    </div>
+  );
+}
+
 function SignedFields({ signed }: { signed: SignedParameters }) {
   return (
     <>
@@ -170,14 +184,7 @@ export default function SandboxGateway({ actionData }: Route.ComponentProps) {
                 maxLength={4}
               />
             </div>
-            <div className="button-row">
-              <Button type="submit" name="paso" value="tarjeta">
-                {t('pay')}
-              </Button>
-              <Button type="submit" name="paso" value="cancelar" variant="ghost">
-                {t('cancel')}
-              </Button>
-            </div>
+            <StepButtons step="tarjeta" label={t('pay')} cancel={t('cancel')} />
           </form>
         ) : answer.step === 'repeated' ? (
           <div className="form-stack">
@@ -202,14 +209,7 @@ export default function SandboxGateway({ actionData }: Route.ComponentProps) {
               maxLength={10}
               hint={t('challengeHint', { code: SANDBOX_CHALLENGE_CODE })}
             />
-            <div className="button-row">
-              <Button type="submit" name="paso" value="reto">
-                {t('confirm')}
-              </Button>
-              <Button type="submit" name="paso" value="cancelar" variant="ghost">
-                {t('cancel')}
-              </Button>
-            </div>
+            <StepButtons step="reto" label={t('confirm')} cancel={t('cancel')} />
           </form>
         )}
         <section className="gateway-card__cards" aria-labelledby="gw-cards-title">
