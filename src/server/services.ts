@@ -43,7 +43,7 @@ export function createServices(
   });
   const documents = createDocumentsService({ db: database.db, clock });
   return {
-    bookingSystem: createBookingSystemService({ db: database.db, clock }),
+    bookingSystem: createBookingSystemService({ db: database.db, payments, clock }),
     payments,
     /** The card gateway's stand-in, when no Redsys key is configured. */
     sandboxGateway: config.payments.sandbox

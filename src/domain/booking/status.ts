@@ -37,3 +37,6 @@ export function mealCode(mealPlan: string): string {
  * confirms the services, money received does not confirm them (the page shows the balance at 0).
  */
 export const AWAITING_PAYMENT: readonly BookingStatus[] = ['confirmada'];
+
+/** Statuses before the team has confirmed the services: a full payment then is paid ahead. */
+export const BEFORE_CONFIRMATION: readonly BookingStatus[] = ['solicitud', 'prereserva'];

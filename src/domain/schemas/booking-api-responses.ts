@@ -178,9 +178,9 @@ export const paymentOrders = z.array(
   }),
 );
 
-export const pendingBalance = euros
-  .nullable()
-  .meta({ description: 'Euros left to pay; null for no such booking' });
+export const pendingBalance = euros.meta({
+  description: 'Euros left to pay (0 when nothing is); an unknown booking is a 404',
+});
 
 export const operatorInfo = z.strictObject({ localTourOpe: text(60), tipoPedido: text(20) });
 

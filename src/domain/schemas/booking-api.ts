@@ -36,7 +36,10 @@ const COUNTRY_CODES = new Set(COUNTRIES.map(([code]) => code));
 const country = z
   .string({ error: 'País no válido' })
   .refine((code) => COUNTRY_CODES.has(code), { error: 'País no válido' });
-const station = text(10, API_MESSAGES, { min: 3 });
+/** An airport (IATA, three letters): the booking's stations are varchar(3). */
+const station = text(3, API_MESSAGES, { min: 3 }).pipe(
+  z.string().regex(/^[A-Za-z]{3}$/, { error: 'El aeropuerto debe ser un código IATA de 3 letras' }),
+);
 const time = optional(
   text(10, API_MESSAGES).pipe(
     z.string().regex(/^\d{2}:\d{2}$/, { error: 'La hora debe tener el formato HH:MM' }),
@@ -57,7 +60,7 @@ export const createBookingBody = z
     idOferta: apiId,
     idWeb: count(1),
     idCampanya: apiId,
-    idCiudad: text(3, API_MESSAGES, { min: 3 }),
+    idCiudad: station,
     codTOperador: apiText(20),
     prefixTOperador: apiOptionalText(10),
     cantPasajeros: count(1, 40),
@@ -98,6 +101,10 @@ export const createBookingBody = z
     aereoIda: apiOptionalText(60),
     aereoVta: apiOptionalText(60),
     comentario: z.preprocess((v) => v ?? '', text(2000, API_MESSAGES, { min: 0, multiline: true })),
+  })
+  .refine((booking) => booking.fechaVta >= booking.fechaIda, {
+    path: ['fechaVta'],
+    error: 'La fecha de vuelta no puede ser anterior a la de ida',
   })
   .meta({
     examples: [

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { DRAFT_STATUS, INITIAL_BOOKING_STATUS, ON_REQUEST } from '../../domain/booking/status';
 import type { z } from '../../domain/schemas/zod';
 import type * as input from '../../domain/schemas/booking-api';
@@ -16,9 +16,8 @@ import {
   bookings,
   bookingSupplements,
 } from '../db/schema/booking';
-import { payments } from '../db/schema/payments';
 import { newLocator, referenceStamp } from '../booking/locator';
-import { pendingBalance } from '../../domain/pricing/balance';
+import type { PaymentsService } from '../payments/payments.service';
 
 type In<T extends z.ZodType> = z.output<T>;
 const euros = (cents: number) => cents / 100;
@@ -36,7 +35,11 @@ export class BookingIncompleteError extends Error {}
  * breakdown). A booking made this way is a draft, never found by a traveller's lookup, until the
  * client publishes it whole.
  */
-export function createBookingSystemService(deps: { db: Database; clock: () => Date }) {
+export function createBookingSystemService(deps: {
+  db: Database;
+  payments: Pick<PaymentsService, 'balance'>;
+  clock: () => Date;
+}) {
   const { db } = deps;
 
   async function requireBooking(bookingId: number) {
@@ -64,16 +67,6 @@ export function createBookingSystemService(deps: { db: Database; clock: () => Da
     return row;
   }
 
-  const paidOf = async (bookingId: number) =>
-    Number(
-      (
-        await db
-          .select({ paid: sql<string>`coalesce(sum(${payments.amount}), 0)` })
-          .from(payments)
-          .where(eq(payments.bookingId, bookingId))
-      )[0]?.paid ?? 0,
-    );
-
   return {
     /** GET booking by localizador and IDWeb (the reservation record). */
     async booking(locator: string, webId: number) {
@@ -84,7 +77,7 @@ export function createBookingSystemService(deps: { db: Database; clock: () => Da
         .limit(1);
       if (!b)
         throw new BookingNotFoundError('Localizador no encontrado. Por favor, verifique el localizador.');
-      const paid = await paidOf(b.id);
+      const balance = (await deps.payments.balance(b.id))!;
       return {
         idReserva: b.id,
         localizador: b.locator,
@@ -136,8 +129,8 @@ export function createBookingSystemService(deps: { db: Database; clock: () => Da
         tarjeta: b.cardBrand
           ? { tipo: b.cardBrand, ultimos4: b.cardLast4, caducidad: b.cardExpiry, titular: b.cardHolder }
           : null,
-        pagado: euros(paid),
-        saldoPendiente: euros(pendingBalance(b.totalPrice, [paid])),
+        pagado: euros(balance.paid),
+        saldoPendiente: euros(balance.pending),
         fechaCreacion: b.createdAt.toISOString(),
       };
     },
@@ -299,7 +292,7 @@ export function createBookingSystemService(deps: { db: Database; clock: () => Da
               webId: b.idWeb,
               offerId: b.idOferta,
               campaignId: b.idCampanya,
-              cityId: b.idCiudad,
+              cityId: b.idCiudad.toUpperCase(),
               tourOperatorCode: b.codTOperador,
               tourOperatorPrefix: b.prefixTOperador,
               localTourOperator: b.localTourOpe,
@@ -313,10 +306,10 @@ export function createBookingSystemService(deps: { db: Database; clock: () => Da
               mealCode: b.regimen.toUpperCase(),
               room: b.habitacion,
               nights: b.duracion,
-              outboundOrigin: b.origenIda,
-              outboundDestination: b.destinoIda,
-              returnOrigin: b.origenVue,
-              returnDestination: b.destinoVue,
+              outboundOrigin: b.origenIda.toUpperCase(),
+              outboundDestination: b.destinoIda.toUpperCase(),
+              returnOrigin: b.origenVue.toUpperCase(),
+              returnDestination: b.destinoVue.toUpperCase(),
               outboundDepartureTime: b.horaS1 ?? '',
               outboundArrivalTime: b.horaS2 ?? '',
               returnDepartureTime: b.horaR1 ?? '',

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DRAFT_STATUS, type BookingStatus } from '../../domain/booking/status';
+import { BEFORE_CONFIRMATION, DRAFT_STATUS, type BookingStatus } from '../../domain/booking/status';
 import type { Language } from '../../domain/language';
 import type { BookingMessagesService } from '../booking-messages/booking-messages.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -200,6 +200,8 @@ export function createMyBookingService(deps: {
         paid: account.paid,
         pending: account.pending,
         overpaid: account.overpaid,
+        /** Everything paid while the team has not confirmed yet: the page says what happens next. */
+        paidAhead: account.pending === 0 && BEFORE_CONFIRMATION.includes(booking.status as BookingStatus),
         messages: messages.map((m, index) => ({
           ...m,
           createdAt: m.createdAt.toISOString(),

@@ -108,6 +108,17 @@ export function createPaymentsService(deps: {
       };
     },
 
+    /** A booking's price, what it has been paid and what is left, in cents; undefined for no such booking. */
+    async balance(bookingId: number) {
+      const [row] = await db
+        .select({ total: bookings.totalPrice, paid: paidSoFar() })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId));
+      if (!row) return undefined;
+      const paid = Number(row.paid);
+      return { total: row.total, paid, pending: pendingBalance(row.total, [paid]) };
+    },
+
     /** What became of one of this booking's card attempts: iniciado, pagado, denegado; undefined for another's. */
     async attempt(bookingId: number, gatewayOrder: string) {
       const [row] = await db
@@ -134,11 +145,8 @@ export function createPaymentsService(deps: {
      * the amount is more than is left to pay.
      */
     async createOrder(bookingId: number, order: { ref: string; amount: number; validUntil: string | null }) {
-      const [booking] = await db
-        .select({ total: bookings.totalPrice, paid: paidSoFar() })
-        .from(bookings)
-        .where(eq(bookings.id, bookingId));
-      if (!booking || order.amount > pendingBalance(booking.total, [Number(booking.paid)])) return undefined;
+      const balance = await this.balance(bookingId);
+      if (!balance || order.amount > balance.pending) return undefined;
       const [created] = await db
         .insert(paymentOrders)
         .values({ bookingId, ref: order.ref, amount: order.amount, validUntil: order.validUntil })

@@ -96,7 +96,8 @@ export const bookings = pgTable(
   (t) => [index().on(t.createdAt), index().on(t.status), index().on(t.returnDate)],
 );
 
-const bookingId = () =>
+/** A child record's booking: removed with it. */
+export const bookingId = () =>
   integer()
     .notNull()
     .references(() => bookings.id, { onDelete: 'cascade' });

@@ -1,10 +1,5 @@
 import { date, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { bookings } from './booking';
-
-const bookingId = () =>
-  integer()
-    .notNull()
-    .references(() => bookings.id, { onDelete: 'cascade' });
+import { bookingId } from './booking';
 
 /**
  * Payment orders (section 3: idOrden, ref, monto, fechaVigencia): what the booking team asks the

@@ -234,7 +234,16 @@ describe.each(testDatabaseKinds)('booking system API (/api/v1) on %s', (kind) =>
   });
 
   it('creates a booking step by step as a draft that no traveller finds until it is published whole', async () => {
-    const created = await call('POST', '/Reservas', draft);
+    // Stations are three-letter airports (the booking's columns), and the return is not before the departure.
+    for (const [field, changes] of [
+      ['origenIda', { origenIda: 'MADRID' }],
+      ['fechaVta', { fechaVta: '2027-03-01' }],
+    ] as const) {
+      const refused = await call('POST', '/Reservas', { ...draft, ...changes });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().errores.map((e: { campo: string }) => e.campo)).toContain(field);
+    }
+    const created = await call('POST', '/Reservas', { ...draft, origenIda: 'mad' });
     expect(created.statusCode).toBe(200);
     const { idReserva, localizador } = created.json();
     expect(localizador).toMatch(/^[A-Z0-9]{8}$/);

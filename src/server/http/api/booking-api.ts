@@ -2,28 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as input from '../../../domain/schemas/booking-api';
 import * as answer from '../../../domain/schemas/booking-api-responses';
-import { validationError, apiError } from '../../../domain/schemas/packages-api-responses';
+import { BookingNotFoundError } from '../../booking-system/booking-system.service';
 import { attachmentHeader, MAX_DOCUMENT_BYTES } from '../../documents/documents.service';
 import { mailTexts } from '../../mail/mail-texts';
+import { answers } from './api-answers';
 
 const tags = ['Reservas'];
-const read = (ok: unknown) => ({
-  200: ok,
-  400: validationError,
-  401: apiError,
-  404: apiError,
-  429: apiError,
-});
-const write = (ok: unknown) => ({
-  200: ok,
-  400: validationError,
-  401: apiError,
-  404: apiError,
-  409: apiError,
-  413: apiError,
-  415: apiError,
-  429: apiError,
-});
+/** A read names a booking (404 when there is none); a write also reads a body and can meet a booking that refuses it. */
+const read = <T>(ok: T) => answers(ok, { notFound: true });
+const write = <T>(ok: T) => answers(ok, { notFound: true, body: true, conflict: true });
 /** Base64 of the largest document, with room for the other fields. */
 const UPLOAD_BODY_BYTES = Math.ceil((MAX_DOCUMENT_BYTES * 4) / 3) + 64 * 1024;
 
@@ -98,7 +85,11 @@ export async function registerBookingApi(app: FastifyInstance) {
   api.get(
     '/Reservas/SaldoPendiente',
     { schema: { ...byId, response: read(answer.pendingBalance) } },
-    async ({ query }) => (await system.booking(...(await locatorOf(query.IDReserva)))).saldoPendiente,
+    async ({ query }) => {
+      const balance = await payments.balance(query.IDReserva);
+      if (!balance) throw new BookingNotFoundError('La reserva no existe');
+      return balance.pending / 100;
+    },
   );
   api.get(
     '/Reservas/OperadorVuelo',
@@ -243,11 +234,6 @@ export async function registerBookingApi(app: FastifyInstance) {
       return { id: stored.id };
     },
   );
-
-  async function locatorOf(bookingId: number): Promise<[string, number]> {
-    const booking = await system.requireBooking(bookingId);
-    return [booking.locator, booking.webId];
-  }
 }
 
 const UPLOAD_REFUSALS = {

@@ -4,34 +4,12 @@ import * as input from '../../../domain/schemas/packages-api';
 import * as answer from '../../../domain/schemas/packages-api-responses';
 import { apiLoginThrottleKeys } from '../../api-clients/api-clients.service';
 import { NotFoundError } from '../../catalogue/errors';
+import { answers } from './api-answers';
 
 const tags = ['Destinos'];
 
 /** A text answer (text/plain), as the specification's Login, Getip and GetNombreCircuito send. */
 const text = (schema: typeof answer.loginAnswer) => ({ content: { 'text/plain': { schema } } });
-
-interface Refusals {
-  /** The call can name something that does not exist (a 404 with its message). */
-  notFound?: boolean;
-  /** The call reads a JSON body: too big is 413, another content type 415. */
-  body?: boolean;
-}
-
-/**
- * A route's response schemas: its answer (200) and the refusals it can give. Every call can be
- * refused with 400 (validation), 401 (no valid token; Login: wrong password) and 429 (rate limit;
- * Login's lock-out).
- */
-function answers<T>(ok: T, { notFound = false, body = false }: Refusals = {}) {
-  return {
-    200: ok,
-    400: answer.validationError,
-    401: answer.apiError,
-    ...(notFound ? { 404: answer.apiError } : {}),
-    ...(body ? { 413: answer.apiError, 415: answer.apiError } : {}),
-    429: answer.apiError,
-  };
-}
 
 /**
  * The packages API of section 7: the specification's paths, query and body field names and

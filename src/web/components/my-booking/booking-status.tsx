@@ -29,9 +29,7 @@ export function BookingStatusCard({ view, language }: { view: MyBookingView; lan
             phone: site.phone.display,
           })}
         </p>
-        {view.pending === 0 && (booking.status === 'solicitud' || booking.status === 'prereserva') ? (
-          <p className="status-card__next">{t('status.paidAhead')}</p>
-        ) : null}
+        {view.paidAhead ? <p className="status-card__next">{t('status.paidAhead')}</p> : null}
         {view.overpaid > 0 ? (
           <p className="status-card__next">
             {t('status.overpaid', { amount: formatAmount(view.overpaid, language) })}
