@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, kelvinToCelsius, madridDay } from './format';
+import { formatAmount, formatFileSize, formatPrice, kelvinToCelsius, madridDay } from './format';
 
 const clean = (s: string) => s.replace(/\s/g, ' ');
 
@@ -25,5 +25,22 @@ describe('madridDay', () => {
     expect(madridDay('2026-11-24T22:59:00.000Z')).toBe('2026-11-24');
     expect(madridDay('2026-07-01T22:30:00.000Z')).toBe('2026-07-02');
     expect(madridDay('2026-07-01T21:30:00.000Z')).toBe('2026-07-01');
+  });
+});
+
+describe('formatAmount', () => {
+  it('shows money owed or paid to the cent, thousands separated, never rounded up', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatAmount(300_050, 'es'))).toBe('3.000,50 €');
+    expect(plain(formatAmount(25_075, 'en'))).toBe('€250.75');
+    expect(plain(formatAmount(100, 'fr'))).toBe('1,00 €');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('gives KB below a megabyte (at least 1) and MB with one decimal above, in the language', () => {
+    expect(formatFileSize(40, 'es')).toBe('1 KB');
+    expect(formatFileSize(2_500, 'en')).toBe('2 KB');
+    expect(formatFileSize(1.5 * 1024 * 1024, 'es')).toBe('1,5 MB');
   });
 });

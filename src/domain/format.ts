@@ -26,16 +26,20 @@ function perLanguage<T>(build: (locale: string) => T): (language: Language) => T
   };
 }
 
-const priceFormat = perLanguage(
-  (locale) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-      useGrouping: 'always',
-    }),
-);
+/** Euros in a language, thousands always separated, with a fixed number of decimals. */
+const euroFormat = (decimals: number) =>
+  perLanguage(
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'EUR',
+        maximumFractionDigits: decimals,
+        minimumFractionDigits: decimals,
+        useGrouping: 'always',
+      }),
+  );
+const priceFormat = euroFormat(0);
+const amountFormat = euroFormat(2);
 const dayFormat = perLanguage(
   (locale) =>
     new Intl.DateTimeFormat(locale, {
@@ -69,23 +73,22 @@ export function formatCents(cents: number, language: Language): string {
   return formatPrice(cents / 100, language);
 }
 
-const amountFormat = perLanguage(
-  (locale) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: 'always',
-    }),
-);
-
 /**
  * Money owed or paid (payment orders, payments, the pending balance), to the cent: a receipt must
  * say exactly what was charged. Prices of the catalogue use formatCents (rounded up).
  */
 export function formatAmount(cents: number, language: Language): string {
   return amountFormat(language).format(cents / 100);
+}
+
+const sizeFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+
+/** A file's size as a document list shows it: KB (at least 1) below a megabyte, MB with one decimal above. */
+export function formatFileSize(bytes: number, language: Language): string {
+  const format = sizeFormat(language);
+  return bytes >= 1024 * 1024
+    ? `${format.format(bytes / 1024 / 1024)} MB`
+    : `${format.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 const madridDayFormat = new Intl.DateTimeFormat('en-CA', {

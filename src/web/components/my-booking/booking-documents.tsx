@@ -1,5 +1,5 @@
 import type { Language } from '../../../domain/language';
-import { formatDate, LOCALES, madridDay } from '../../../domain/format';
+import { formatDate, formatFileSize, madridDay } from '../../../domain/format';
 import type { MyBookingView } from '../../../server/my-booking/my-booking.service';
 import { useTranslation } from '../../i18n/i18n';
 
@@ -9,13 +9,6 @@ const KIND_OF_TYPE: Record<string, string> = {
   'image/png': 'PNG',
   'image/webp': 'WebP',
 };
-
-function fileSize(bytes: number, language: Language): string {
-  const format = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 });
-  return bytes >= 1024 * 1024
-    ? `${format.format(bytes / 1024 / 1024)} MB`
-    : `${format.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
-}
 
 /** The booking's documents (name, type, size, date) and the summary PDF, always there. */
 export function BookingDocuments({ view, language }: { view: MyBookingView; language: Language }) {
@@ -40,8 +33,9 @@ export function BookingDocuments({ view, language }: { view: MyBookingView; lang
               {document.fileName}
             </a>
             <span className="document__facts">
-              {KIND_OF_TYPE[document.fileType] ?? document.fileType} · {fileSize(document.fileSize, language)}{' '}
-              · {formatDate(madridDay(document.createdAt), language)}
+              {KIND_OF_TYPE[document.fileType] ?? document.fileType} ·{' '}
+              {formatFileSize(document.fileSize, language)} ·{' '}
+              {formatDate(madridDay(document.createdAt), language)}
             </span>
           </li>
         ))}
