@@ -146,8 +146,13 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
         url: `/vermireserva/documento?doc=${encodeURIComponent(doc)}`,
         headers: { cookie },
       });
-      expect(file.statusCode, doc).toBe(404);
+      // Back to this booking's own documents, which say that one is not available.
+      expect(file.statusCode, doc).toBe(302);
+      expect(file.headers.location, doc).toBe('/vermireserva?idioma=es&documento=no#documentos');
+      expect(file.headers['content-disposition'], doc).toBeUndefined();
     }
+    const documents = await app.inject({ url: '/vermireserva?idioma=es&documento=no', headers: { cookie } });
+    expect(documents.body).toContain('Ese documento no está disponible.');
     const before = await count(
       sql`select count(*)::int as n from booking_messages where booking_id = ${other.id}`,
     );

@@ -12,17 +12,11 @@ const documentId = integerBetween(1, MAX_INTEGER);
 /** Every download is personal and is what the server says it is. */
 const DOWNLOAD_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
 
-function notFound() {
-  return new Response('Not found', {
-    status: 404,
-    headers: { ...DOWNLOAD_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
-  });
-}
-
 /**
  * /vermireserva/documento?doc=<id>: one of this session's booking's documents, streamed with the
  * name and type the server stored; ?doc=resumen: the booking summary PDF, made now in the page's
- * language. Nothing the visitor sends names a file: a document of another booking is a 404.
+ * language. Nothing the visitor sends names a file: a document of another booking, or one gone,
+ * leads back to the booking's documents with a notice, as does a failure.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);
@@ -30,35 +24,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The session has ended: back to the lookup, which says so.
   if (bookingId === undefined)
     return redirect(`/mireserva?idioma=${language}&sesion=fin`, { headers: DOWNLOAD_HEADERS });
-  const asked = new URL(request.url).searchParams.get('doc');
-  if (asked === 'resumen') {
-    const view = await context.services.myBooking.view(bookingId, language);
-    if (!view) return notFound();
-    const pdf = await bookingSummaryPdf(
-      view,
-      language,
-      { myBooking: serverT(language, 'myBooking'), offer: serverT(language, 'offer') },
-      context.config.site,
-    );
-    const name = `${serverT(language, 'myBooking')('pdf.fileName')}-${view.booking.locator}.pdf`;
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        ...DOWNLOAD_HEADERS,
-        'Content-Type': 'application/pdf',
-        'Content-Length': String(pdf.length),
-        'Content-Disposition': attachmentHeader(name),
-      },
+  // Anything but a file goes back to the booking's documents, which say what happened.
+  const back = (notice: 'no' | 'error') =>
+    redirect(`/vermireserva?idioma=${language}&documento=${notice}#documentos`, {
+      headers: DOWNLOAD_HEADERS,
     });
+  const asked = new URL(request.url).searchParams.get('doc');
+  try {
+    if (asked === 'resumen') {
+      const view = await context.services.myBooking.view(bookingId, language);
+      if (!view) return back('no');
+      const t = serverT(language, 'myBooking');
+      const pdf = await bookingSummaryPdf(
+        view,
+        language,
+        { myBooking: t, offer: serverT(language, 'offer') },
+        context.config.site,
+      );
+      return download(pdf, 'application/pdf', `${t('pdf.fileName')}-${view.booking.locator}.pdf`);
+    }
+    const id = documentId.safeParse(asked);
+    const file = id.success ? await context.services.documents.read(bookingId, id.data) : undefined;
+    if (!file) return back('no');
+    return download(file.data, file.fileType, file.fileName);
+  } catch (error) {
+    context.log.error({ err: error }, 'booking document could not be served');
+    return back('error');
   }
-  const id = documentId.safeParse(asked);
-  const file = id.success ? await context.services.documents.read(bookingId, id.data) : undefined;
-  if (!file) return notFound();
-  return new Response(new Uint8Array(file.data), {
+}
+
+/** A file under the name and type the server chose. */
+function download(data: Buffer, type: string, name: string) {
+  return new Response(new Uint8Array(data), {
     headers: {
       ...DOWNLOAD_HEADERS,
-      'Content-Type': file.fileType,
-      'Content-Length': String(file.fileSize),
-      'Content-Disposition': attachmentHeader(file.fileName),
+      'Content-Type': type,
+      'Content-Length': String(data.length),
+      'Content-Disposition': attachmentHeader(name),
     },
   });
 }

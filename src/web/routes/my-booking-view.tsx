@@ -32,6 +32,8 @@ import { pageMeta } from '../seo';
 import type { Route } from './+types/my-booking-view';
 
 const orderId = integerBetween(1, MAX_INTEGER);
+/** What a download that came back says (my-booking-document.ts). */
+const documentNotices: Record<string, 'missing' | 'failed'> = { no: 'missing', error: 'failed' };
 
 /** The notice on coming back from the gateway, from the attempt's state: never from the address alone. */
 async function returnedPayment(
@@ -64,7 +66,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const payment = params.get('pago');
   // The gateway comes back with its signed result in the address: it is for the notification, not the page.
-  if ([...params.keys()].some((name) => !['idioma', 'pago', 'pedido', 'mensaje'].includes(name))) {
+  if (
+    [...params.keys()].some((name) => !['idioma', 'pago', 'pedido', 'mensaje', 'documento'].includes(name))
+  ) {
     const kept = new URLSearchParams({ idioma: language });
     for (const name of ['pago', 'pedido']) if (params.has(name)) kept.set(name, params.get(name)!);
     throw redirect(`/vermireserva?${kept}`, { headers: PERSONAL });
@@ -77,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // What became of the very payment the gateway returned from (the address alone proves nothing).
       payment: await returnedPayment(context, bookingId, payment, params.get('pedido')),
       messageSent: params.get('mensaje') === 'enviado',
+      documentNotice: documentNotices[params.get('documento') ?? ''] ?? null,
       transfer: {
         accounts: context.config.site.bankAccounts,
         proofTo: context.config.site.mailboxes.payments,
@@ -228,7 +233,7 @@ export default function MyBookingView({ loaderData }: Route.ComponentProps) {
       <BookingPayments view={view} language={language} busy={busy} transfer={loaderData.transfer} />
       <BookedTrip view={view} language={language} />
       <BookingMessages view={view} language={language} answer={answer} sent={loaderData.messageSent} />
-      <BookingDocuments view={view} language={language} />
+      <BookingDocuments view={view} language={language} notice={loaderData.documentNotice} />
     </div>
   );
 }

@@ -11,11 +11,25 @@ const KIND_OF_TYPE: Record<string, string> = {
 };
 
 /** The booking's documents (name, type, size, date) and the summary PDF, always there. */
-export function BookingDocuments({ view, language }: { view: MyBookingView; language: Language }) {
+export function BookingDocuments({
+  view,
+  language,
+  notice,
+}: {
+  view: MyBookingView;
+  language: Language;
+  /** A download that came back: the document is not this booking's (any more), or it failed. */
+  notice: 'missing' | 'failed' | null;
+}) {
   const { t } = useTranslation('myBooking');
   return (
     <section id="documentos" className="my-booking__section" aria-labelledby="documents-title">
       <h2 id="documents-title">{t('documents.title')}</h2>
+      {notice ? (
+        <p className="notice notice--error" role="alert">
+          {t(`documents.${notice}`)}
+        </p>
+      ) : null}
       <ul className="document-list">
         <li className="document">
           <a
