@@ -6,7 +6,7 @@ import { createCatalogueService } from './catalogue/catalogue.service';
 import { createCatalogueVersion } from './catalogue/catalogue-version';
 import { createOfferQuotes } from './catalogue/offer-quote';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { createSignInThrottle } from './sign-in-throttle/sign-in-throttle';
 import { createBookingMessagesService } from './booking-messages/booking-messages.service';
 import { createDocumentsService } from './documents/documents.service';
@@ -14,6 +14,12 @@ import { createBookingSystemService } from './booking-system/booking-system.serv
 import { createMyBookingService } from './my-booking/my-booking.service';
 import { createPaymentsService } from './payments/payments.service';
 import { createSandboxGateway } from './payments/sandbox-gateway';
+import { createAgentsService } from './back-office/agents.service';
+import { createAuditTrail } from './back-office/audit-trail';
+import { createBookingDesk } from './back-office/booking-desk';
+import { createInbox } from './back-office/inbox';
+import { createMailbox } from './back-office/mailbox';
+import { mailTexts } from './mail/mail-texts';
 
 /** The business services every entry point (page loaders, REST routes, workers) shares. */
 export function createServices(
@@ -28,21 +34,50 @@ export function createServices(
     catalogueVersion,
   );
   const offers = createOfferQuotes(catalogue);
-  const payments = createPaymentsService({
-    db: database.db,
-    gateway: config.payments,
-    site: config.site,
-    publicUrl: config.publicUrl,
-    clock,
-  });
+  const paymentsWith = (db: Database) =>
+    createPaymentsService({
+      db,
+      gateway: config.payments,
+      site: config.site,
+      publicUrl: config.publicUrl,
+      clock,
+    });
+  const payments = paymentsWith(database.db);
   const messages = createBookingMessagesService({
     db: database.db,
     site: config.site,
     publicUrl: config.publicUrl,
     clock,
   });
-  const documents = createDocumentsService({ db: database.db, clock });
+  const documentsWith = (db: Database) => createDocumentsService({ db, clock });
+  const documents = documentsWith(database.db);
+  const myBooking = createMyBookingService({
+    db: database.db,
+    catalogue,
+    payments,
+    messages,
+    documents,
+    clock,
+  });
+  const signInThrottle = createSignInThrottle(database.db, clock);
   return {
+    agents: createAgentsService({ db: database.db, throttle: signInThrottle, clock }),
+    inbox: createInbox(database.db),
+    auditTrail: createAuditTrail(database.db),
+    mailbox: createMailbox(database.db),
+    desk: createBookingDesk({
+      db: database.db,
+      site: config.site,
+      publicUrl: config.publicUrl,
+      clock,
+      myBooking,
+      messages,
+      documents,
+      paymentsWith,
+      documentsWith,
+      travellerTexts: mailTexts('myBooking'),
+      changeTexts: mailTexts('changes'),
+    }),
     bookingSystem: createBookingSystemService({ db: database.db, payments, clock }),
     payments,
     /** The card gateway's stand-in, when no Redsys key is configured. */
@@ -56,10 +91,10 @@ export function createServices(
       : undefined,
     messages,
     documents,
-    myBooking: createMyBookingService({ db: database.db, catalogue, payments, messages, documents, clock }),
+    myBooking,
     callback: createCallbackService(database.db),
     apiClients: createApiClientsService(database.db),
-    signInThrottle: createSignInThrottle(database.db, clock),
+    signInThrottle,
     catalogueVersion,
     catalogue,
     offers,

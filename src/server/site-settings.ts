@@ -67,6 +67,13 @@ export const siteSettingsSchema = z.object({
   hostLanguages: z.record(z.string(), language),
   /** Canonical host of each language's country site, used by the language dropdown. */
   languageSites: z.partialRecord(language, z.url()),
+  /**
+   * Years after the return date when travellers' passport or ID numbers and birth dates are erased
+   * (the retention worker) — the privacy policy prints this figure. At least the two years in which
+   * package travel claims lapse (art. 169 TRLGDCU); three by default, for the register of
+   * travellers' documents (Real Decreto 933/2021).
+   */
+  passportRetentionYears: z.number().int().min(2).max(10),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
@@ -152,6 +159,7 @@ export const demoSiteSettings: SiteSettings = {
     us: 'en',
   },
   languageSites: {},
+  passportRetentionYears: 3,
 };
 
 export type { Language };

@@ -12,6 +12,8 @@ export interface FooterDestination {
 /** What the root loader gives every page: language, layout settings and the stored consent. */
 export interface RootData {
   language: Language;
+  /** A /gestion page: the team's own layout, none of the storefront's header, footer or banners. */
+  backOffice: boolean;
   translations: Translations;
   site: LayoutSite;
   consent: ConsentChoice | null;

@@ -22,6 +22,7 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { createTranslator, TranslationProvider } from './i18n/i18n';
 import { translationsFor } from './i18n/translations.server';
+import { backOfficeLanguage, isBackOfficePath } from '../domain/back-office/paths';
 import { useNonce } from './nonce';
 import { readCookies, rememberedLanguageCookie, requestLanguage } from './request-language.server';
 import { useRootData, type RootData } from './root-data';
@@ -32,22 +33,26 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = requestLanguage(request, context);
+  const backOffice = isBackOfficePath(new URL(request.url).pathname);
+  const visitorLanguage = requestLanguage(request, context);
+  // The back office speaks Spanish and English (the team's languages).
+  const language = backOffice ? backOfficeLanguage(visitorLanguage) : visitorLanguage;
   const languageCookie = rememberedLanguageCookie(request, language);
   const root: RootData = {
     language,
+    backOffice,
     translations: translationsFor(language, ['common']),
     site: siteForLanguage(context.config.site, language),
     consent: parseConsent(readCookies(request)[CONSENT_COOKIE]),
     origin: context.config.publicUrl,
-    footerDestinations: await context.services.catalogue
-      .footerDestinations(language)
-      .catch((error: unknown) => {
-        // A database that is not answering is logged once, by the page's own loader or /healthz.
-        if (!isDatabaseUnavailable(error))
-          context.log.warn({ err: error }, 'footer destinations unavailable');
-        return [];
-      }),
+    footerDestinations: backOffice
+      ? []
+      : await context.services.catalogue.footerDestinations(language).catch((error: unknown) => {
+          // A database that is not answering is logged once, by the page's own loader or /healthz.
+          if (!isDatabaseUnavailable(error))
+            context.log.warn({ err: error }, 'footer destinations unavailable');
+          return [];
+        }),
   };
   return data(root, languageCookie ? { headers: { 'Set-Cookie': languageCookie } } : undefined);
 }
@@ -66,7 +71,10 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <html lang={language} className={root && root.consent === null ? 'scroll-locked' : undefined}>
+    <html
+      lang={language}
+      className={root && root.consent === null && !root.backOffice ? 'scroll-locked' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,7 +84,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <TranslationProvider translator={translator}>
-          {root ? (
+          {root?.backOffice ? (
+            children
+          ) : root ? (
             <CookieConsentProvider consent={root.consent}>
               <LoadingBar />
               <SiteHeader />

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 import { PENDING_SCREENS } from './screens';
 
 /** The route table: every path of section 2 of the specification, plus the layout's own forms. */
@@ -20,6 +20,21 @@ export default [
   route('pago/notificacion', 'routes/payment-notification.ts'),
   route('pasarela-pruebas/realizarPago', 'routes/sandbox-gateway.tsx'),
   ...Object.keys(PENDING_SCREENS).map((path) => route(path, 'routes/pending.tsx', { id: `pending${path}` })),
+  // The back office (/gestion): every path but the sign-in is behind the gate (back-office-gate.ts).
+  ...prefix('gestion', [
+    route('entrar', 'routes/back-office/sign-in.tsx'),
+    route('verificacion', 'routes/back-office/second-factor.tsx'),
+    route('salir', 'routes/back-office/sign-out.ts'),
+    route('reservas/:localizador/documentos/:id', 'routes/back-office/booking-document.ts'),
+    route('correo/:id', 'routes/back-office/mail-html.ts'),
+    layout('routes/back-office/layout.tsx', [
+      index('routes/back-office/inbox.tsx'),
+      route('reservas/:localizador', 'routes/back-office/booking-file.tsx'),
+      route('correo', 'routes/back-office/mailbox.tsx'),
+      route('agentes', 'routes/back-office/agents.tsx'),
+      route('auditoria', 'routes/back-office/audit.tsx'),
+    ]),
+  ]),
   route('llamame', 'routes/call-me.tsx'),
   route('consentimiento', 'routes/consent.tsx'),
   route('guia-de-estilo', 'routes/style-guide.tsx'),

@@ -22,9 +22,10 @@ export async function builtPages(): Promise<{ build: ServerBuild; clientDir: str
  * The built storefront, ready for `inject`, on a fresh database of `kind` holding the demo
  * catalogue (seeded as the server seeds it: without the serving time-outs).
  */
-export async function storefrontWithCatalogue(kind: TestDatabaseKind) {
-  const database = await createCatalogueDatabase(kind, new Date().toISOString().slice(0, 10));
+export async function storefrontWithCatalogue(kind: TestDatabaseKind, clock?: () => Date) {
+  const database = await createCatalogueDatabase(kind, (clock?.() ?? new Date()).toISOString().slice(0, 10));
   const app = await buildApp({
+    clock,
     config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000' }),
     database,
     pages: await builtPages(),

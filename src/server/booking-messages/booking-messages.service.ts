@@ -108,10 +108,19 @@ export function createBookingMessagesService(deps: {
       });
     },
 
-    /** The booking team answers; the traveller is told by e-mail, in their language, to read it in Mi reserva. */
-    async fromTeam(bookingId: number, message: string, texts: (language: Language) => Translate) {
+    /**
+     * The booking team answers; the traveller is told by e-mail, in their language, to read it in
+     * Mi reserva. `alsoWithin` writes what goes with it (the back office's audit line) in the same transaction.
+     */
+    async fromTeam(
+      bookingId: number,
+      message: string,
+      texts: (language: Language) => Translate,
+      alsoWithin?: (tx: Database, id: number) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         const id = await insert(tx, bookingId, message, true);
+        await alsoWithin?.(tx, id);
         const booking = (await bookingOf(tx, bookingId))!;
         const language = booking.language as Language;
         const t = texts(language);

@@ -278,6 +278,8 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
       origin: '0',
       agent: '1',
       createdAt: now,
+      // The request's own note: the team answers the request itself, so it waits in no inbox.
+      answeredAt: now,
       message:
         request.comentario || `Solicitud de reserva recibida desde la web (${language.toUpperCase()}).`,
     },

@@ -117,6 +117,7 @@ export function placeholderValues(settings: SiteSettings, language: Language): P
     officeSaturday: { text: hoursRange(open.office.saturday) },
     officeAttentionFee: { text: formatCents(OFFICE_ATTENTION_PER_BOOKING, language) },
     medicalInsuranceFrom: { text: formatCents(MEDICAL_EXTENSION_FROM, language) },
+    passportYears: { text: String(settings.passportRetentionYears) },
   };
 }
 

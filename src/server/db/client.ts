@@ -11,13 +11,14 @@ import pg from 'pg';
 import { DatabaseUnavailableError } from './availability';
 import { lockDataDir } from './data-dir-lock';
 import { projectRoot } from '../project-root';
+import * as backOffice from './schema/back-office';
 import * as booking from './schema/booking';
 import * as catalogue from './schema/catalogue';
 import * as mail from './schema/mail';
 import * as security from './schema/security';
 import * as site from './schema/site';
 
-const schema = { ...site, ...catalogue, ...booking, ...mail, ...security };
+const schema = { ...site, ...catalogue, ...booking, ...mail, ...security, ...backOffice };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -11,6 +11,7 @@ import { createLogger } from '../logging';
 import { createMailTransport, mailSender } from '../mail/transport';
 import { createServices, type Services } from '../services';
 import { registerApi, registerApiDocumentation } from './api/api';
+import { registerBackOfficeGate } from './plugins/back-office-gate';
 import { registerCompression } from './plugins/compression';
 import { registerIllustrations } from './plugins/illustrations';
 import { registerMaps } from './plugins/maps';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: database.db,
       clock: options.clock ?? (() => new Date()),
       log: app.log.child({ worker: 'retention' }),
+      passportYears: config.site.passportRetentionYears,
     });
     app.addHook('onReady', async () => retention.start());
     app.addHook('onClose', async () => retention.stop());
@@ -180,7 +182,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clientIp: request.ip,
         log: request.log,
         mail: app.mail,
+        agent: request.agentSession,
+        agentToken: request.agentToken,
       }),
+      gate: (pages) => registerBackOfficeGate(pages, app.services.agents),
       pageCache: app.pageCache && {
         pages: app.pageCache,
         version: () => app.services.catalogueVersion.current(),

@@ -9,6 +9,8 @@ import { hasControlCharacters } from '../../domain/schemas/bounds';
 export const FORM_LIMITS = {
   /** Every request body, pages and API alike (an upload route may declare its own). */
   bodyBytes: 1_048_576,
+  /** A signed-in agent's upload (a booking document, a catalogue file or photo); see back-office-gate.ts. */
+  uploadBytes: 16 * 1_048_576,
   fields: 600,
   nameLength: 100,
   /** `viajeros[53].nombre`: one index per traveller of the biggest party. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { AgentSession } from '../back-office/agent-sessions';
 import type { Services } from '../services';
 
 /** A request the server refused before any route saw it (see plugins/react-router.ts). */
@@ -22,6 +23,9 @@ export interface StorefrontLoadContext {
   log: FastifyBaseLogger;
   /** Call `mail.nudge()` after queuing a mail so it goes out soon (a no-op when the mail worker is off). */
   mail: { nudge(): void };
+  /** The signed-in agent of a /gestion page (the gate has checked the session) and their cookie's token. */
+  agent?: AgentSession;
+  agentToken?: string;
   /** Set only while the refusal page of a refused request is rendered. */
   refused?: RefusedRequest;
 }

@@ -6,7 +6,7 @@ import { projectRoot } from '../project-root';
 import type { Translate } from './email-layout';
 
 /** The namespaces whose texts e-mails sent from outside a page (the APIs) need. */
-const MAIL_NAMESPACES = ['myBooking'] as const;
+const MAIL_NAMESPACES = ['myBooking', 'changes'] as const;
 type MailNamespace = (typeof MAIL_NAMESPACES)[number];
 
 const localesDir = path.join(projectRoot, 'src/web/i18n/locales');

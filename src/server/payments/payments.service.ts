@@ -20,7 +20,8 @@ import { createRedsys, GATEWAY_ORDER_PATTERN, type Redsys } from './redsys';
 export const PAYMENT_NOTIFICATION_PATH = '/pago/notificacion';
 export const PAYMENT_RETURN_PATH = '/vermireserva';
 
-export type PaymentMethod = 'tarjeta' | 'transferencia' | 'oficina';
+/** tarjeta: on the web; oficina: at the office (the API's word); efectivo and datafono: cash or card at the office. */
+export type PaymentMethod = 'tarjeta' | 'transferencia' | 'oficina' | 'efectivo' | 'datafono';
 
 export type NotificationOutcome =
   /** The payment was recorded now. */
@@ -152,6 +153,22 @@ export function createPaymentsService(deps: {
         .values({ bookingId, ref: order.ref, amount: order.amount, validUntil: order.validUntil })
         .returning();
       return created!;
+    },
+
+    /** Cancels one of the booking's open orders; false when it is not open (paid meanwhile, say). */
+    async cancelOrder(bookingId: number, orderId: number): Promise<boolean> {
+      const cancelled = await db
+        .update(paymentOrders)
+        .set({ status: 'anulada' })
+        .where(
+          and(
+            eq(paymentOrders.id, orderId),
+            eq(paymentOrders.bookingId, bookingId),
+            eq(paymentOrders.status, 'abierta'),
+          ),
+        )
+        .returning({ id: paymentOrders.id });
+      return cancelled.length > 0;
     },
 
     /** The booking team records a payment received by transfer or at the office. */

@@ -1,15 +1,17 @@
-import { and, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { addDays } from '../../domain/days';
+import { AGENT_SESSION_IDLE_MS, AGENT_SESSION_MAX_MS } from '../back-office/agent-sessions';
 import type { Database } from '../db/client';
+import { agentSessions } from '../db/schema/back-office';
 import { bookingPassengers, bookings, bookingSessions } from '../db/schema/booking';
 import { callbackRequests } from '../db/schema/site';
 
 /**
  * What the privacy policy promises ("Plazos de conservación"): passports, ID numbers and birth
- * dates two years after the return; the guarantee card once the booking is paid or cancelled;
- * call-me requests after 30 days; ended "Mi reserva" sessions at once.
+ * dates `passportYears` after the return (the site setting passportRetentionYears, 3 by default);
+ * the guarantee card once the booking is paid or cancelled; call-me requests after 30 days; ended
+ * "Mi reserva" and back-office sessions at once.
  */
-export const PASSPORT_YEARS_AFTER_RETURN = 2;
 export const CALLBACK_DAYS = 30;
 const CARD_FREE_STATUSES = ['pagada', 'documentada', 'cancelada'];
 const RUN_EVERY_MS = 6 * 60 * 60_000;
@@ -29,7 +31,13 @@ function yearsBefore(isoDay: string, years: number): string {
  * Erases personal data past its time, every six hours and at start. Each step is one idempotent
  * statement, so several instances running it at once do no harm.
  */
-export function createRetentionWorker(deps: { db: Database; clock: () => Date; log: RetentionLogger }) {
+export function createRetentionWorker(deps: {
+  db: Database;
+  clock: () => Date;
+  log: RetentionLogger;
+  /** Years after the return date when passports and birth dates are erased. */
+  passportYears: number;
+}) {
   const { db } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -37,7 +45,7 @@ export function createRetentionWorker(deps: { db: Database; clock: () => Date; l
   async function runOnce() {
     const now = deps.clock();
     const today = now.toISOString().slice(0, 10);
-    const returnedBefore = yearsBefore(today, PASSPORT_YEARS_AFTER_RETURN);
+    const returnedBefore = yearsBefore(today, deps.passportYears);
     return db.transaction(async (tx) => {
       const expired = await tx
         .update(bookings)
@@ -67,11 +75,20 @@ export function createRetentionWorker(deps: { db: Database; clock: () => Date; l
         .delete(bookingSessions)
         .where(lt(bookingSessions.expiresAt, now))
         .returning({ bookingId: bookingSessions.bookingId });
+      const agentSessionsEnded = await tx
+        .delete(agentSessions)
+        .where(
+          or(
+            lt(agentSessions.lastSeenAt, new Date(now.getTime() - AGENT_SESSION_IDLE_MS)),
+            lt(agentSessions.createdAt, new Date(now.getTime() - AGENT_SESSION_MAX_MS)),
+          ),
+        )
+        .returning({ agentId: agentSessions.agentId });
       return {
         passports: expired.length,
         cards: cards.length,
         callbacks: callbacks.length,
-        sessions: sessions.length,
+        sessions: sessions.length + agentSessionsEnded.length,
       };
     });
   }

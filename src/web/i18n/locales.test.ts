@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BACK_OFFICE_LANGUAGES } from '../../domain/back-office/paths';
 import { LANGUAGES } from '../../domain/language';
 
 const root = path.join(import.meta.dirname, 'locales');
@@ -35,16 +36,33 @@ function spanishFor(spanish: unknown, key: string): unknown {
 }
 
 const namespaces = readdirSync(path.join(root, 'es')).filter((f) => f.endsWith('.json'));
+/** The booking team's own pages speak Spanish and English only (issue 14, decision 0018). */
+const TEAM_NAMESPACES = ['backOffice.json'];
+const namespacesIn = (language: string) =>
+  BACK_OFFICE_LANGUAGES.includes(language as never)
+    ? namespaces
+    : namespaces.filter((file) => !TEAM_NAMESPACES.includes(file));
+
+it('the team namespaces exist in Spanish and English and nowhere else', () => {
+  for (const language of LANGUAGES)
+    for (const file of TEAM_NAMESPACES)
+      expect(existsSync(path.join(root, language, file)), `${language}/${file}`).toBe(
+        BACK_OFFICE_LANGUAGES.includes(language as never),
+      );
+});
 
 describe.each(LANGUAGES.filter((l) => l !== 'es'))('translations in %s', (language) => {
-  it.each(namespaces)('%s has every key Spanish has, no extra ones, and no empty text', (file) => {
-    const spanish = read('es', file);
-    const other = read(language, file);
-    expect(baseKeys(other)).toEqual(baseKeys(spanish));
-    for (const key of keys(other)) expect(String(valueAt(other, key)).trim(), key).not.toBe('');
-  });
+  it.each(namespacesIn(language))(
+    '%s has every key Spanish has, no extra ones, and no empty text',
+    (file) => {
+      const spanish = read('es', file);
+      const other = read(language, file);
+      expect(baseKeys(other)).toEqual(baseKeys(spanish));
+      for (const key of keys(other)) expect(String(valueAt(other, key)).trim(), key).not.toBe('');
+    },
+  );
 
-  it.each(namespaces)('%s keeps the same {{placeholders}} as Spanish', (file) => {
+  it.each(namespacesIn(language))('%s keeps the same {{placeholders}} as Spanish', (file) => {
     const spanish = read('es', file);
     const other = read(language, file);
     for (const key of keys(other)) {

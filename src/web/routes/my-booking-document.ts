@@ -1,16 +1,13 @@
 import { redirect } from 'react-router';
 import { integerBetween, MAX_INTEGER } from '../../domain/schemas/bounds';
-import { attachmentHeader } from '../../server/documents/documents.service';
 import { bookingSummaryPdf } from '../../server/documents/booking-summary-pdf';
+import { DOWNLOAD_HEADERS, fileDownload } from '../downloads.server';
 import { serverT } from '../i18n/translations.server';
 import { sessionBooking } from '../my-booking-session.server';
 import { requestLanguage } from '../request-language.server';
 import type { Route } from './+types/my-booking-document';
 
 const documentId = integerBetween(1, MAX_INTEGER);
-
-/** Every download is personal and is what the server says it is. */
-const DOWNLOAD_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;
 
 /**
  * /vermireserva/documento?doc=<id>: one of this session's booking's documents, streamed with the
@@ -41,26 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         { myBooking: t, offer: serverT(language, 'offer') },
         context.config.site,
       );
-      return download(pdf, 'application/pdf', `${t('pdf.fileName')}-${view.booking.locator}.pdf`);
+      return fileDownload(pdf, 'application/pdf', `${t('pdf.fileName')}-${view.booking.locator}.pdf`);
     }
     const id = documentId.safeParse(asked);
     const file = id.success ? await context.services.documents.read(bookingId, id.data) : undefined;
     if (!file) return back('no');
-    return download(file.data, file.fileType, file.fileName);
+    return fileDownload(file.data, file.fileType, file.fileName);
   } catch (error) {
     context.log.error({ err: error }, 'booking document could not be served');
     return back('error');
   }
-}
-
-/** A file under the name and type the server chose. */
-function download(data: Buffer, type: string, name: string) {
-  return new Response(new Uint8Array(data), {
-    headers: {
-      ...DOWNLOAD_HEADERS,
-      'Content-Type': type,
-      'Content-Length': String(data.length),
-      'Content-Disposition': attachmentHeader(name),
-    },
-  });
 }

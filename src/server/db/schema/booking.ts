@@ -240,6 +240,8 @@ export const bookingMessages = pgTable(
     /** Written by the booking team (true) or by the traveller (false). */
     fromTeam: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A traveller's message the team has answered (or marked as dealt with); null while waiting. */
+    answeredAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.bookingId)],
 );

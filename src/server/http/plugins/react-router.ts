@@ -22,6 +22,8 @@ interface ReactRouterOptions {
   build: BuildSource;
   mode: 'development' | 'production';
   loadContext: (request: FastifyRequest, reply: FastifyReply) => StorefrontLoadContext;
+  /** Hooks that run before any page of the scope (the back office's gate). */
+  gate?: (pages: FastifyInstance) => void;
   /** Rendered pages kept for the routes that allow it (see page-cache.ts); none without it. */
   pageCache?: {
     pages: PageCache;
@@ -172,9 +174,11 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         done(refusal ? new RefusedBody(refusal) : null, body);
       },
     );
+    // The gate lets only a signed-in agent send more than FORM_LIMITS.bodyBytes (an upload).
+    options.gate?.(pages);
     pages.addContentTypeParser(
       'multipart/form-data',
-      { parseAs: 'buffer', bodyLimit: FORM_LIMITS.bodyBytes },
+      { parseAs: 'buffer', bodyLimit: FORM_LIMITS.uploadBytes },
       async (request: FastifyRequest, body: Buffer) => {
         const refusal = checkFormFields(await multipartFields(body, String(request.headers['content-type'])));
         if (refusal) throw new RefusedBody(refusal);

@@ -1,0 +1,101 @@
+import { BOOKING_STATUSES } from '../booking/status';
+import { parseEuros } from '../back-office/money';
+import { isoDate, optional, text, type BoundMessages } from './bounds';
+import { z } from './zod';
+
+/** The back office's messages: keys of its own namespace (backOffice, Spanish and English). */
+export const BACK_OFFICE_MESSAGES = {
+  number: 'errors.number',
+  required: 'errors.required',
+  tooLong: 'errors.tooLong',
+  characters: 'errors.characters',
+  dateFormat: 'errors.date',
+  dateInvalid: 'errors.date',
+} as const satisfies BoundMessages;
+const M = BACK_OFFICE_MESSAGES;
+
+export const AGENT_PASSWORD_MIN = 12;
+export const AGENT_PASSWORD_MAX = 200;
+/** A message to the traveller, like theirs to us (booking-messages). */
+export const REPLY_MAX = 2_000;
+export const NOTE_MAX = 1_000;
+
+const email = text(120, M).pipe(z.email({ error: 'errors.email' }));
+const password = z
+  .string({ error: M.required })
+  .min(1, { error: M.required, abort: true })
+  .max(AGENT_PASSWORD_MAX, { error: M.tooLong });
+const note = (max = NOTE_MAX) => text(max, M, { min: 0, multiline: true });
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: 'errors.choice' });
+/** Euros as typed, in cents: at least one cent, at most a million euros. */
+const euros = text(20, M).transform((typed, context) => {
+  const cents = parseEuros(typed);
+  if (cents === undefined || cents < 1 || cents > 100_000_000) {
+    context.addIssue({ code: 'custom', message: 'errors.amount' });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+export const signInSchema = z.object({ email, password });
+
+export const secondFactorSchema = z.object({
+  codigo: z
+    .string({ error: M.required })
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, { error: 'errors.code' })),
+});
+
+export const statusChangeSchema = z.object({
+  estado: choice(BOOKING_STATUSES),
+  nota: note(),
+});
+
+export const paymentOrderSchema = z.object({
+  ref: text(60, M),
+  monto: euros,
+  fechaVigencia: optional(isoDate(M)),
+});
+
+export const OFFICE_METHODS = ['transferencia', 'efectivo', 'datafono'] as const;
+export const paymentSchema = z.object({
+  importe: euros,
+  forma: choice(OFFICE_METHODS),
+  referencia: text(40, M),
+  idOrden: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
+});
+
+export const replySchema = z.object({ mensaje: text(REPLY_MAX, M, { multiline: true }) });
+
+export const CHANGE_REQUEST_ANSWERS = ['en_gestion', 'resuelta', 'rechazada', 'cerrada'] as const;
+export const changeAnswerSchema = z.object({
+  codigo: text(12, M),
+  estado: choice(CHANGE_REQUEST_ANSWERS),
+  nota: note(),
+});
+
+export const callbackAnswerSchema = z.object({
+  id: z.uuid({ error: 'errors.choice' }),
+  nota: note(300),
+});
+
+export const AGENT_ROLE_CHOICES = ['agente', 'admin'] as const;
+export const newPassword = z
+  .string({ error: M.required })
+  .min(AGENT_PASSWORD_MIN, { error: 'errors.passwordShort' })
+  .max(AGENT_PASSWORD_MAX, { error: M.tooLong });
+export const agentCreateSchema = z.object({
+  email,
+  nombre: text(80, M),
+  rol: choice(AGENT_ROLE_CHOICES),
+  contrasena: newPassword,
+});
+
+export const inboxSearchSchema = z.object({
+  q: optional(text(120, M)),
+  estado: optional(choice(BOOKING_STATUSES)),
+  desde: optional(isoDate(M)),
+  hasta: optional(isoDate(M)),
+  pagina: optional(z.coerce.number().int().min(1).max(10_000)),
+});

@@ -1,0 +1,410 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
+import { testDatabaseKinds } from '../../../tests/helpers/test-database';
+import routes from '../../web/routes';
+import { demoRequest, demoSelection } from '../booking/test-booking';
+import type { DatabaseHandle } from '../db/client';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'es-ES' };
+const PASSWORD = 'una contraseña larga';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const translate = (key: string) => key;
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  children?: RouteEntry[];
+}
+
+/** Every path of the route table under /gestion, its parameters filled in. */
+function backOfficePaths(entries: RouteEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parent}/${entry.path}` : parent;
+    const own = entry.path !== undefined || entry.index ? [path] : [];
+    return [...own, ...backOfficePaths(entry.children ?? [], path)];
+  });
+}
+const PATHS = [
+  ...new Set(
+    backOfficePaths(routes as RouteEntry[])
+      .filter((path) => path.startsWith('/gestion'))
+      .map((path) => path.replace(':localizador', 'ABCD1234').replace(':id', '1')),
+  ),
+];
+
+const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
+  [setCookie ?? []].flat().find((line) => line.startsWith(`${name}=`));
+const valueOf = (line: string | undefined) => line?.split(';')[0]?.split('=')[1] ?? '';
+const csrfIn = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  let now = new Date();
+  const clock = () => now;
+  /** Each sign-in needs a new 30-second step: a TOTP code is good once. */
+  const nextStep = () => (now = new Date(now.getTime() + 31_000));
+  const secrets = new Map<string, string>();
+  let booking = { locator: '', id: 0 };
+
+  const rows = async <T>(statement: ReturnType<typeof sql>) =>
+    ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const count = async (statement: ReturnType<typeof sql>) =>
+    Number((await rows<{ n: number }>(statement))[0]?.n);
+  const writes = () =>
+    Promise.all([
+      count(sql`select count(*) as n from audit_log`),
+      count(sql`select count(*) as n from outbox_emails`),
+      count(sql`select count(*) as n from payment_orders`),
+      count(sql`select count(*) as n from booking_messages`),
+    ]);
+
+  /** The password step; the session cookie at that stage, or the answer when refused. */
+  async function passwordStep(email: string, password = PASSWORD, remoteAddress = '10.9.0.1') {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/gestion/entrar',
+      headers: { 'accept-language': 'es-ES' },
+    });
+    const formCookie = cookieOf(page.headers['set-cookie'], 'gestion_formulario')!.split(';')[0]!;
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/gestion/entrar',
+      headers: { ...FORM, cookie: formCookie },
+      remoteAddress,
+      payload: new URLSearchParams({ email, password, csrf: csrfIn(page.body) }).toString(),
+    });
+    return { answer, cookie: cookieOf(answer.headers['set-cookie'], 'gestion') };
+  }
+
+  /** A whole sign-in: password, then the authenticator's code (enrolling the secret the first time). */
+  async function signIn(email: string) {
+    const { cookie } = await passwordStep(email);
+    const session = `gestion=${valueOf(cookie)}`;
+    const page = await app.inject({
+      method: 'GET',
+      url: '/gestion/verificacion',
+      headers: { cookie: session },
+    });
+    const shown = /class="bo-secret">([A-Z2-7]+)</.exec(page.body)?.[1];
+    if (shown) secrets.set(email, shown);
+    nextStep();
+    const codigo = await generate({ secret: secrets.get(email)!, epoch: Math.floor(now.getTime() / 1000) });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/gestion/verificacion',
+      headers: { ...FORM, cookie: session },
+      payload: new URLSearchParams({ codigo, csrf: csrfIn(page.body) }).toString(),
+    });
+    const whole = cookieOf(answer.headers['set-cookie'], 'gestion');
+    const cookie2 = `gestion=${valueOf(whole)}`;
+    const inbox = await app.inject({ method: 'GET', url: '/gestion', headers: { cookie: cookie2 } });
+    return { cookie: cookie2, csrf: csrfIn(inbox.body), before: session, answer, whole };
+  }
+
+  const post = (url: string, cookie: string, fields: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { ...FORM, cookie },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  beforeAll(async () => {
+    ({ app, database } = await storefrontWithCatalogue(kind, clock));
+    await app.services.agents.create({
+      email: 'jefa@agencia.es',
+      name: 'Jefa',
+      role: 'admin',
+      password: PASSWORD,
+    });
+    await app.services.agents.create({
+      email: 'luis@agencia.es',
+      name: 'Luis',
+      role: 'agente',
+      password: PASSWORD,
+    });
+    const today = now.toISOString().slice(0, 10);
+    const selection = await demoSelection(app.services, today);
+    const request = await demoRequest(app.services, selection);
+    const outcome = await app.services.booking.request({
+      selection,
+      request,
+      language: 'fr',
+      texts: { visitor: translate, agency: translate },
+    });
+    if (outcome.kind !== 'booked') throw new Error(outcome.kind);
+    const [row] = await rows<{ id: number }>(sql`select id from bookings where locator = ${outcome.locator}`);
+    booking = { locator: outcome.locator, id: Number(row!.id) };
+  }, 180_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('finds every back-office route in the route table', () => {
+    expect(PATHS).toEqual(
+      expect.arrayContaining([
+        '/gestion',
+        '/gestion/entrar',
+        '/gestion/reservas/ABCD1234',
+        '/gestion/agentes',
+      ]),
+    );
+    expect(PATHS.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('sends anyone without a whole session to sign in on every route, and writes nothing', async () => {
+    const visitor = await app.services.myBooking.sessions.open(booking.id);
+    const { cookie: halfway } = await passwordStep('luis@agencia.es');
+    const before = await writes();
+    for (const path of PATHS.filter((p) => p !== '/gestion/entrar')) {
+      const exempt = path === '/gestion/verificacion' || path === '/gestion/salir';
+      for (const cookie of ['', `mireserva=${visitor}`, `gestion=${valueOf(halfway)}`]) {
+        if (exempt && cookie.startsWith('gestion=')) continue;
+        for (const method of ['GET', 'POST'] as const) {
+          const answer = await app.inject({
+            method,
+            url: path,
+            headers: { ...FORM, cookie },
+            ...(method === 'POST' ? { payload: 'intent=estado&estado=cancelada&mensaje=x' } : {}),
+          });
+          expect(answer.statusCode, `${method} ${path} with "${cookie.split('=')[0]}"`).toBe(303);
+          expect(answer.headers.location).toMatch(/^\/gestion\/entrar/);
+          expect(answer.headers['cache-control']).toBe('no-store');
+        }
+        // A client-side navigation is told to sign in too, the way React Router follows it.
+        const data = await app.inject({ method: 'GET', url: `${path}.data`, headers: { cookie } });
+        expect(data.statusCode).toBe(204);
+        expect(data.headers['x-remix-redirect']).toMatch(/^\/gestion\/entrar/);
+      }
+    }
+    expect(await writes()).toEqual(before);
+  });
+
+  it('signs in with password and second factor, with a Strict, Secure, HttpOnly cookie rotated at each step', async () => {
+    const { answer, before, whole, cookie } = await signIn('luis@agencia.es');
+    expect(answer.statusCode).toBe(302);
+    expect(whole).toMatch(/HttpOnly/);
+    expect(whole).toMatch(/Secure/);
+    expect(whole).toMatch(/SameSite=Strict/);
+    expect(whole).toMatch(/Path=\/gestion/);
+    expect(cookie).not.toBe(before);
+    // The password-stage token is worth nothing once the second factor is given.
+    const old = await app.inject({ method: 'GET', url: '/gestion', headers: { cookie: before } });
+    expect(old.statusCode).toBe(303);
+    const inbox = await app.inject({ method: 'GET', url: '/gestion', headers: { cookie } });
+    expect(inbox.statusCode).toBe(200);
+    expect(inbox.body).toContain('Bandeja');
+    expect(inbox.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a wrong password, then locks the account after five', async () => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const { answer } = await passwordStep('jefa@agencia.es', 'no es esta', '10.9.0.7');
+      expect(answer.statusCode).toBe(401);
+      expect(answer.body).toContain('El correo o la contraseña no son correctos.');
+    }
+    const { answer, cookie } = await passwordStep('jefa@agencia.es', PASSWORD, '10.9.0.8');
+    expect(answer.statusCode).toBe(429);
+    expect(answer.body).toContain('Demasiados intentos fallidos');
+    expect(cookie).toBeUndefined();
+    await database.db.execute(sql`delete from sign_in_throttles where key like 'agent%'`);
+  });
+
+  it('takes a code once, and ends a session after 30 idle minutes or 12 hours', async () => {
+    const first = await signIn('jefa@agencia.es');
+    expect(first.answer.statusCode).toBe(302);
+    // The same code again, within its 30 seconds, opens nothing.
+    const { cookie } = await passwordStep('jefa@agencia.es');
+    const session = `gestion=${valueOf(cookie)}`;
+    const page = await app.inject({
+      method: 'GET',
+      url: '/gestion/verificacion',
+      headers: { cookie: session },
+    });
+    const codigo = await generate({
+      secret: secrets.get('jefa@agencia.es')!,
+      epoch: Math.floor(now.getTime() / 1000),
+    });
+    const replay = await post('/gestion/verificacion', session, { codigo, csrf: csrfIn(page.body) });
+    expect(replay.statusCode).toBe(401);
+
+    now = new Date(now.getTime() + 29 * 60_000);
+    expect((await app.inject({ url: '/gestion', headers: { cookie: first.cookie } })).statusCode).toBe(200);
+    now = new Date(now.getTime() + 31 * 60_000);
+    expect((await app.inject({ url: '/gestion', headers: { cookie: first.cookie } })).statusCode).toBe(303);
+
+    const busy = await signIn('jefa@agencia.es');
+    for (let hour = 0; hour < 12; hour += 1) {
+      now = new Date(now.getTime() + 25 * 60_000);
+      await app.inject({ url: '/gestion', headers: { cookie: busy.cookie } });
+      now = new Date(now.getTime() + 25 * 60_000);
+      await app.inject({ url: '/gestion', headers: { cookie: busy.cookie } });
+    }
+    expect((await app.inject({ url: '/gestion', headers: { cookie: busy.cookie } })).statusCode).toBe(303);
+  });
+
+  it('refuses a form without the session CSRF token, and admin pages to an agent', async () => {
+    const luis = await signIn('luis@agencia.es');
+    const before = await writes();
+    const forged = await post(`/gestion/reservas/${booking.locator}`, luis.cookie, {
+      intent: 'mensaje',
+      mensaje: 'hola',
+    });
+    expect(forged.statusCode).toBe(403);
+    const wrong = await post(`/gestion/reservas/${booking.locator}`, luis.cookie, {
+      intent: 'mensaje',
+      mensaje: 'hola',
+      csrf: 'x'.repeat(43),
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(await writes()).toEqual(before);
+    for (const path of ['/gestion/agentes', '/gestion/auditoria']) {
+      const page = await app.inject({ url: path, headers: { cookie: luis.cookie } });
+      expect(page.statusCode, path).toBe(403);
+      const sent = await post(path, luis.cookie, { csrf: luis.csrf, intent: 'crear', email: 'x@y.es' });
+      // Refused: by role where the page takes forms, as a method the page does not take elsewhere.
+      expect([403, 405], path).toContain(sent.statusCode);
+    }
+    expect(await writes()).toEqual(before);
+  });
+
+  it('carries a request to documents sent, telling the traveller each step in their language', async () => {
+    const luis = await signIn('luis@agencia.es');
+    const file = `/gestion/reservas/${booking.locator}`;
+    const act = (fields: Record<string, string>) => post(file, luis.cookie, { csrf: luis.csrf, ...fields });
+    const mails = () =>
+      rows<{ subject: string; to_address: string; kind: string }>(
+        sql`select subject, to_address, kind from outbox_emails where booking_id = ${booking.id} order by id`,
+      );
+    const mailsBefore = (await mails()).length;
+
+    const inbox = await app.inject({ url: '/gestion', headers: { cookie: luis.cookie } });
+    expect(inbox.body).toContain(booking.locator);
+    expect(inbox.body).toMatch(/Quedan \d+ h/);
+
+    // Paid and documents sent cannot come before their time.
+    expect((await act({ intent: 'estado', estado: 'pagada', nota: '' })).statusCode).toBe(409);
+    const confirmed = await act({ intent: 'estado', estado: 'confirmada', nota: 'Hotel et vols confirmés.' });
+    expect(confirmed.statusCode).toBe(200);
+
+    const balance = (await app.services.payments.balance(booking.id))!;
+    const tooMuch = await act({
+      intent: 'orden',
+      ref: 'Total',
+      monto: String(balance.pending / 100 + 1),
+      fechaVigencia: '',
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    const badAmount = await act({ intent: 'orden', ref: 'Total', monto: 'mil euros', fechaVigencia: '' });
+    expect(badAmount.statusCode).toBe(400);
+    const euros = (balance.pending / 100).toFixed(2).replace('.', ',');
+    expect(
+      (await act({ intent: 'orden', ref: 'Resto del viaje', monto: euros, fechaVigencia: '' })).statusCode,
+    ).toBe(200);
+    const [order] = await app.services.payments.ordersOf(booking.id);
+    const payment = {
+      intent: 'pago',
+      importe: euros,
+      forma: 'transferencia',
+      referencia: 'TRF-2026-001',
+      idOrden: String(order!.id),
+    };
+    expect((await act(payment)).statusCode).toBe(200);
+    expect((await act({ ...payment, idOrden: '' })).statusCode).toBe(409);
+
+    const upload = async (name: string, data: Buffer) => {
+      const form = new FormData();
+      form.set('csrf', luis.csrf);
+      form.set('intent', 'documento');
+      form.set('archivo', new Blob([new Uint8Array(data)]), name);
+      const request = new Response(form);
+      return app.inject({
+        method: 'POST',
+        url: file,
+        headers: { cookie: luis.cookie, 'content-type': request.headers.get('content-type')! },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+    };
+    expect((await upload('virus.pdf', Buffer.from('MZ not a pdf at all'))).statusCode).toBe(409);
+    expect((await upload('Bono hotel.pdf', PDF)).statusCode).toBe(200);
+    expect((await act({ intent: 'estado', estado: 'documentada', nota: '' })).statusCode).toBe(200);
+    expect((await act({ intent: 'mensaje', mensaje: 'Bon voyage !' })).statusCode).toBe(200);
+
+    // What the traveller sees in Mi reserva.
+    const view = (await app.services.myBooking.view(booking.id, 'fr'))!;
+    expect(view.booking.status).toBe('documentada');
+    expect(view.pending).toBe(0);
+    expect(view.orders.map((o) => o.status)).toEqual(['pagada']);
+    expect(view.documents.map((d) => d.fileName)).toEqual(['Bono hotel.pdf']);
+    expect(view.messages.at(-1)).toMatchObject({ message: 'Bon voyage !', fromTeam: true });
+
+    // Each step was e-mailed to the traveller, in French.
+    const sent = (await mails()).slice(mailsBefore);
+    expect(sent.map((m) => m.kind)).toEqual([
+      'booking-status',
+      'payment-order',
+      'payment-receipt',
+      'booking-document',
+      'booking-status',
+      'booking-message',
+    ]);
+    expect(new Set(sent.map((m) => m.to_address))).toEqual(new Set(['ana@example.com']));
+    expect(sent[0]!.subject).toBe(`Réservation ${booking.locator}\u00a0: Confirmée`);
+
+    // Every action is in the trail, with who and the record before and after.
+    const trail = await rows<{ action: string; agent_email: string; before: unknown; after: unknown }>(
+      sql`select action, agent_email, before, after from audit_log where booking_id = ${booking.id} order by id`,
+    );
+    expect(trail.map((line) => line.action)).toEqual([
+      'reserva.estado',
+      'orden-pago.crear',
+      'pago.registrar',
+      'documento.subir',
+      'reserva.estado',
+      'mensaje.responder',
+    ]);
+    expect(trail.every((line) => line.agent_email === 'luis@agencia.es')).toBe(true);
+    expect(trail[0]).toMatchObject({ before: { estado: 'solicitud' }, after: { estado: 'confirmada' } });
+    expect(trail[2]!.after).toMatchObject({ estadoReserva: 'pagada' });
+
+    // The request has left the inbox.
+    const after = await app.inject({ url: '/gestion', headers: { cookie: luis.cookie } });
+    expect(after.body).toContain('No hay nada pendiente');
+  });
+
+  it('lets an admin create an agent, and shows the outbox and the trail', async () => {
+    const jefa = await signIn('jefa@agencia.es');
+    const created = await post('/gestion/agentes', jefa.cookie, {
+      csrf: jefa.csrf,
+      intent: 'crear',
+      email: 'Marta@Agencia.es',
+      nombre: 'Marta',
+      rol: 'agente',
+      contrasena: 'corta',
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.body).toContain('al menos 12 caracteres');
+    const ok = await post('/gestion/agentes', jefa.cookie, {
+      csrf: jefa.csrf,
+      intent: 'crear',
+      email: 'Marta@Agencia.es',
+      nombre: 'Marta',
+      rol: 'agente',
+      contrasena: PASSWORD,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await app.services.agents.list()).map((a) => a.email)).toContain('marta@agencia.es');
+    const mailbox = await app.inject({ url: '/gestion/correo', headers: { cookie: jefa.cookie } });
+    expect(mailbox.body).toContain(`Réservation ${booking.locator}`);
+    const [mail] = await rows<{ id: number }>(sql`select id from outbox_emails order by id desc limit 1`);
+    const html = await app.inject({ url: `/gestion/correo/${mail!.id}`, headers: { cookie: jefa.cookie } });
+    expect(html.headers['content-security-policy']).toContain("default-src 'none'");
+    const trail = await app.inject({ url: '/gestion/auditoria', headers: { cookie: jefa.cookie } });
+    expect(trail.body).toContain('Agente creado');
+  });
+});

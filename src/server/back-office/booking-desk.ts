@@ -1,0 +1,437 @@
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { transitionProblem, type TransitionProblem } from '../../domain/booking/transitions';
+import { DRAFT_STATUS, type BookingStatus } from '../../domain/booking/status';
+import type { Language } from '../../domain/language';
+import type { CHANGE_REQUEST_ANSWERS, OFFICE_METHODS } from '../../domain/schemas/back-office';
+import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { auditLog } from '../db/schema/back-office';
+import { bookingMessages, bookingPassengers, bookings } from '../db/schema/booking';
+import { changeRequestEvents, changeRequests } from '../db/schema/change-requests';
+import { callbackRequests } from '../db/schema/site';
+import { renderEmail, type Translate } from '../mail/email-layout';
+import { enqueueEmail } from '../mail/outbox';
+import type { BookingMessagesService } from '../booking-messages/booking-messages.service';
+import type { DocumentsService, StoreOutcome } from '../documents/documents.service';
+import type { MyBookingService } from '../my-booking/my-booking.service';
+import type { PaymentsService } from '../payments/payments.service';
+import type { SiteSettings } from '../site-settings';
+import { audit, type Actor } from './audit';
+import {
+  documentEmail,
+  myBookingUrl,
+  officePaymentEmail,
+  paymentOrderEmail,
+  statusEmail,
+  type TravellerFacts,
+} from './traveller-emails';
+
+export type OfficePaymentMethod = (typeof OFFICE_METHODS)[number];
+export type ChangeAnswer = (typeof CHANGE_REQUEST_ANSWERS)[number];
+
+export type DeskOutcome<T = object> =
+  | ({ kind: 'done' } & T)
+  | { kind: 'not-found' }
+  | { kind: 'refused'; reason: TransitionProblem | 'above-balance' | 'stale' | 'duplicate' | StoreRefusal };
+type StoreRefusal = Extract<StoreOutcome, { kind: 'refused' }>['reason'];
+
+/**
+ * The booking file and what the team does with it. Each action, its audit line and the mail that
+ * tells the traveller are written in one transaction.
+ */
+export function createBookingDesk(deps: {
+  db: Database;
+  site: SiteSettings;
+  publicUrl: string;
+  clock: () => Date;
+  myBooking: MyBookingService;
+  messages: BookingMessagesService;
+  documents: DocumentsService;
+  /** The payments service working inside a transaction. */
+  paymentsWith: (db: Database) => PaymentsService;
+  documentsWith: (db: Database) => DocumentsService;
+  /** The traveller's texts (namespace myBooking), in their language. */
+  travellerTexts: (language: Language) => Translate;
+  /** The texts of the modify/cancel request e-mails (namespace changes). */
+  changeTexts: (language: Language) => Translate;
+}) {
+  const { db } = deps;
+
+  async function bookingByLocator(tx: Pick<Database, 'select'>, locator: string) {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.locator, locator)).limit(1);
+    return row && row.status !== DRAFT_STATUS ? row : undefined;
+  }
+
+  const factsOf = (booking: typeof bookings.$inferSelect): TravellerFacts => {
+    const language = booking.language as Language;
+    return {
+      locator: booking.locator,
+      language,
+      firstName: booking.firstName,
+      createdAt: booking.createdAt,
+      departureDate: booking.departureDate,
+      myBookingUrl: myBookingUrl(deps.publicUrl, language, booking.locator),
+    };
+  };
+
+  /** Queues a mail to the traveller about their booking. */
+  const tellTraveller = (
+    tx: Database,
+    booking: typeof bookings.$inferSelect,
+    dedupeKey: string,
+    kind: string,
+    mail: { subject: string; text: string; html: string },
+  ) =>
+    enqueueEmail(tx, {
+      dedupeKey,
+      kind,
+      bookingId: booking.id,
+      to: booking.email,
+      replyTo: deps.site.mailboxes.bookings,
+      ...mail,
+    });
+
+  return {
+    /** Everything about one booking the team needs; undefined for an unknown locator or a draft. */
+    async file(locator: string) {
+      const booking = await bookingByLocator(db, locator);
+      if (!booking) return undefined;
+      const [view, passengers, history, changes, messages] = await Promise.all([
+        deps.myBooking.view(booking.id, 'es'),
+        db
+          .select()
+          .from(bookingPassengers)
+          .where(eq(bookingPassengers.bookingId, booking.id))
+          .orderBy(asc(bookingPassengers.number)),
+        db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.bookingId, booking.id))
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(200),
+        db
+          .select()
+          .from(changeRequests)
+          .where(eq(changeRequests.bookingId, booking.id))
+          .orderBy(desc(changeRequests.createdAt)),
+        db
+          .select()
+          .from(bookingMessages)
+          .where(eq(bookingMessages.bookingId, booking.id))
+          .orderBy(asc(bookingMessages.createdAt), asc(bookingMessages.id)),
+      ]);
+      if (!view) return undefined;
+      return { booking, view, passengers, history, changes, messages };
+    },
+
+    /** One of a booking's documents, with its content; undefined for another booking's. */
+    async document(locator: string, documentId: number) {
+      const booking = await bookingByLocator(db, locator);
+      return booking ? deps.documents.read(booking.id, documentId) : undefined;
+    },
+
+    /** Moves the booking along its lifecycle with a note; the traveller is told in their language. */
+    async changeStatus(locator: string, to: BookingStatus, note: string, actor: Actor): Promise<DeskOutcome> {
+      return db.transaction(async (tx) => {
+        const [booking] = await tx.select().from(bookings).where(eq(bookings.locator, locator)).for('update');
+        if (!booking || booking.status === DRAFT_STATUS) return { kind: 'not-found' } as const;
+        const from = booking.status as BookingStatus;
+        const balance = await deps.paymentsWith(tx).balance(booking.id);
+        const documents = await deps.documentsWith(tx).list(booking.id);
+        const problem = transitionProblem(from, to, {
+          pendingCents: balance?.pending ?? 0,
+          documents: documents.length,
+        });
+        if (problem) return { kind: 'refused', reason: problem } as const;
+        await tx.update(bookings).set({ status: to }).where(eq(bookings.id, booking.id));
+        await audit(tx, actor, {
+          action: 'reserva.estado',
+          entity: 'reserva',
+          entityId: booking.locator,
+          bookingId: booking.id,
+          before: { estado: from },
+          after: { estado: to },
+          note: note || null,
+        });
+        const t = deps.travellerTexts(booking.language as Language);
+        await tellTraveller(
+          tx,
+          booking,
+          `booking-status:${booking.id}:${to}:${deps.clock().getTime()}`,
+          'booking-status',
+          statusEmail(factsOf(booking), to, note, t, deps.site),
+        );
+        return { kind: 'done' } as const;
+      });
+    },
+
+    /** Asks the traveller for a payment (never more than is left to pay) and tells them. */
+    async createOrder(
+      locator: string,
+      order: { ref: string; amount: number; validUntil: string | null },
+      actor: Actor,
+    ): Promise<DeskOutcome<{ id: number }>> {
+      return db.transaction(async (tx) => {
+        const booking = await bookingByLocator(tx, locator);
+        if (!booking) return { kind: 'not-found' } as const;
+        const created = await deps.paymentsWith(tx).createOrder(booking.id, order);
+        if (!created) return { kind: 'refused', reason: 'above-balance' } as const;
+        await audit(tx, actor, {
+          action: 'orden-pago.crear',
+          entity: 'orden-pago',
+          entityId: created.id,
+          bookingId: booking.id,
+          after: { ref: created.ref, monto: created.amount, fechaVigencia: created.validUntil },
+        });
+        const t = deps.travellerTexts(booking.language as Language);
+        await tellTraveller(
+          tx,
+          booking,
+          `payment-order:${created.id}`,
+          'payment-order',
+          paymentOrderEmail(factsOf(booking), created, t, deps.site),
+        );
+        return { kind: 'done', id: created.id } as const;
+      });
+    },
+
+    /** Cancels an open payment order (a mistake, or a new amount agreed). */
+    async cancelOrder(locator: string, orderId: number, actor: Actor): Promise<DeskOutcome> {
+      return db.transaction(async (tx) => {
+        const booking = await bookingByLocator(tx, locator);
+        if (!booking) return { kind: 'not-found' } as const;
+        const cancelled = await deps.paymentsWith(tx).cancelOrder(booking.id, orderId);
+        if (!cancelled) return { kind: 'refused', reason: 'stale' } as const;
+        await audit(tx, actor, {
+          action: 'orden-pago.anular',
+          entity: 'orden-pago',
+          entityId: orderId,
+          bookingId: booking.id,
+          before: { estado: 'abierta' },
+          after: { estado: 'anulada' },
+        });
+        return { kind: 'done' } as const;
+      });
+    },
+
+    /** Records money received by transfer, in cash or by card at the office, and sends the receipt. */
+    async recordPayment(
+      locator: string,
+      payment: { amount: number; method: OfficePaymentMethod; reference: string; paymentOrderId?: number },
+      actor: Actor,
+    ): Promise<DeskOutcome> {
+      return db
+        .transaction(async (tx) => {
+          const booking = await bookingByLocator(tx, locator);
+          if (!booking) return { kind: 'not-found' } as const;
+          const payments = deps.paymentsWith(tx);
+          if (payment.paymentOrderId !== undefined) {
+            const open = (await payments.ordersOf(booking.id)).find(
+              (o) => o.id === payment.paymentOrderId && o.status === 'abierta',
+            );
+            if (!open) return { kind: 'refused', reason: 'stale' } as const;
+          }
+          const created = await payments.recordPayment(booking.id, payment);
+          const [after] = await tx
+            .select({ status: bookings.status })
+            .from(bookings)
+            .where(eq(bookings.id, booking.id));
+          const balance = await payments.balance(booking.id);
+          await audit(tx, actor, {
+            action: 'pago.registrar',
+            entity: 'pago',
+            entityId: created.id,
+            bookingId: booking.id,
+            after: {
+              importe: created.amount,
+              forma: created.method,
+              referencia: created.reference,
+              idOrden: created.paymentOrderId,
+              ...(after?.status !== booking.status ? { estadoReserva: after?.status } : {}),
+            },
+          });
+          const t = deps.travellerTexts(booking.language as Language);
+          await tellTraveller(
+            tx,
+            booking,
+            `office-payment:${created.id}`,
+            'payment-receipt',
+            officePaymentEmail(
+              factsOf(booking),
+              { ...payment, pendingCents: balance?.pending ?? 0 },
+              t,
+              deps.site,
+            ),
+          );
+          return { kind: 'done' } as const;
+        })
+        .catch((error: unknown) => {
+          // The same transfer or receipt recorded twice (two agents, or a second click).
+          if (isUniqueViolation(error)) return { kind: 'refused', reason: 'duplicate' } as const;
+          throw error;
+        });
+    },
+
+    /** Attaches a document the traveller then finds in Mi reserva, and tells them. */
+    async uploadDocument(
+      locator: string,
+      file: { fileName: string; data: Buffer },
+      actor: Actor,
+    ): Promise<DeskOutcome<{ id: number }>> {
+      return db.transaction(async (tx) => {
+        const booking = await bookingByLocator(tx, locator);
+        if (!booking) return { kind: 'not-found' } as const;
+        const stored = await deps.documentsWith(tx).store(booking.id, file);
+        if (stored.kind === 'refused') return { kind: 'refused', reason: stored.reason } as const;
+        const [document] = (await deps.documentsWith(tx).list(booking.id)).filter((d) => d.id === stored.id);
+        await audit(tx, actor, {
+          action: 'documento.subir',
+          entity: 'documento',
+          entityId: stored.id,
+          bookingId: booking.id,
+          after: { nombre: document?.fileName, tipo: document?.fileType, bytes: document?.fileSize },
+        });
+        const t = deps.travellerTexts(booking.language as Language);
+        await tellTraveller(
+          tx,
+          booking,
+          `booking-document:${stored.id}`,
+          'booking-document',
+          documentEmail(factsOf(booking), document?.fileName ?? '', t, deps.site),
+        );
+        return { kind: 'done', id: stored.id } as const;
+      });
+    },
+
+    /** Answers the traveller: the message goes to Mi reserva and by e-mail; what they wrote is answered. */
+    async reply(locator: string, message: string, actor: Actor): Promise<DeskOutcome> {
+      const booking = await bookingByLocator(db, locator);
+      if (!booking) return { kind: 'not-found' };
+      await deps.messages.fromTeam(booking.id, message, deps.travellerTexts, async (tx, id) => {
+        await tx
+          .update(bookingMessages)
+          .set({ answeredAt: deps.clock() })
+          .where(
+            and(
+              eq(bookingMessages.bookingId, booking.id),
+              eq(bookingMessages.fromTeam, false),
+              isNull(bookingMessages.answeredAt),
+            ),
+          );
+        await audit(tx, actor, {
+          action: 'mensaje.responder',
+          entity: 'mensaje',
+          entityId: id,
+          bookingId: booking.id,
+          after: { mensaje: message },
+        });
+      });
+      return { kind: 'done' };
+    },
+
+    /** Marks the traveller's waiting messages as dealt with (answered by phone, say) without writing back. */
+    async markMessagesHandled(locator: string, actor: Actor): Promise<DeskOutcome> {
+      return db.transaction(async (tx) => {
+        const booking = await bookingByLocator(tx, locator);
+        if (!booking) return { kind: 'not-found' } as const;
+        const handled = await tx
+          .update(bookingMessages)
+          .set({ answeredAt: deps.clock() })
+          .where(
+            and(
+              eq(bookingMessages.bookingId, booking.id),
+              eq(bookingMessages.fromTeam, false),
+              isNull(bookingMessages.answeredAt),
+            ),
+          )
+          .returning({ id: bookingMessages.id });
+        if (handled.length === 0) return { kind: 'refused', reason: 'stale' } as const;
+        await audit(tx, actor, {
+          action: 'mensaje.atendido',
+          entity: 'reserva',
+          entityId: booking.locator,
+          bookingId: booking.id,
+          after: { mensajes: handled.map((row) => row.id) },
+        });
+        return { kind: 'done' } as const;
+      });
+    },
+
+    /** Answers a modify/cancel request: its new status and a note the visitor sees and receives. */
+    async answerChangeRequest(
+      code: string,
+      status: ChangeAnswer,
+      note: string,
+      actor: Actor,
+    ): Promise<DeskOutcome> {
+      return db.transaction(async (tx) => {
+        const [request] = await tx
+          .select()
+          .from(changeRequests)
+          .where(eq(changeRequests.code, code))
+          .for('update');
+        if (!request) return { kind: 'not-found' } as const;
+        if (request.status === 'cerrada') return { kind: 'refused', reason: 'stale' } as const;
+        await tx.update(changeRequests).set({ status }).where(eq(changeRequests.id, request.id));
+        const [event] = await tx
+          .insert(changeRequestEvents)
+          .values({ requestId: request.id, status, note: note || null, createdAt: deps.clock() })
+          .returning({ id: changeRequestEvents.id });
+        await audit(tx, actor, {
+          action: 'solicitud-cambio.responder',
+          entity: 'solicitud-cambio',
+          entityId: request.code,
+          bookingId: request.bookingId,
+          before: { estado: request.status },
+          after: { estado: status },
+          note: note || null,
+        });
+        const language = request.language as Language;
+        const t = deps.changeTexts(language);
+        const statusLabel = t(`statuses.${status}`);
+        const { text, html } = renderEmail(
+          t('email.answerTitle', { code: request.code, status: statusLabel }),
+          [t('email.greeting', { name: request.applicant }), t('email.answerIntro', { status: statusLabel })],
+          [
+            [t('email.answerCode'), request.code],
+            [t('email.answerLocator'), request.locator],
+          ],
+          note ? [{ title: t('email.answerNote'), items: [note] }] : [],
+        );
+        await enqueueEmail(tx, {
+          dedupeKey: `change-answer:${event!.id}`,
+          kind: 'change-answer',
+          bookingId: request.bookingId,
+          to: request.email,
+          replyTo: deps.site.mailboxes.bookings,
+          subject: t('email.answerSubject', { code: request.code, status: statusLabel }),
+          text,
+          html,
+        });
+        return { kind: 'done' } as const;
+      });
+    },
+
+    /** A call-me request the team has phoned back (or could not reach), with a note. */
+    async answerCallback(id: string, note: string, actor: Actor): Promise<DeskOutcome> {
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(callbackRequests)
+          .set({ handledAt: deps.clock(), note: note || null })
+          .where(and(eq(callbackRequests.id, id), isNull(callbackRequests.handledAt)))
+          .returning();
+        if (!updated) return { kind: 'not-found' } as const;
+        await audit(tx, actor, {
+          action: 'llamada.atender',
+          entity: 'llamada',
+          entityId: id,
+          after: { atendida: true },
+          note: note || null,
+        });
+        return { kind: 'done' } as const;
+      });
+    },
+  };
+}
+
+export type BookingDesk = ReturnType<typeof createBookingDesk>;

@@ -1,0 +1,129 @@
+import { fullPaymentDue, teamContactBy } from '../../domain/booking/deadlines';
+import type { BookingStatus } from '../../domain/booking/status';
+import { formatAmount, formatDate, madridDay } from '../../domain/format';
+import type { Language } from '../../domain/language';
+import { renderEmail, type Translate } from '../mail/email-layout';
+import { emailSignature, phoneLineValues, type SiteSettings } from '../site-settings';
+
+/** The booking as the traveller's e-mails name it. */
+export interface TravellerFacts {
+  locator: string;
+  language: Language;
+  firstName: string;
+  createdAt: Date;
+  departureDate: string;
+  myBookingUrl: string;
+}
+
+export const myBookingUrl = (publicUrl: string, language: Language, locator: string) =>
+  `${publicUrl}/mireserva?idioma=${language}&localizador=${locator}`;
+
+/** Each mail to the traveller ends alike: follow the booking in Mi reserva, and how to reach us. */
+function closing(facts: TravellerFacts, t: Translate, site: SiteSettings) {
+  return [
+    { title: t('teamUpdate.followTitle'), items: [t('teamUpdate.follow', { url: facts.myBookingUrl })] },
+    {
+      title: t('receipt.contactTitle'),
+      items: [
+        t('receipt.phone', phoneLineValues(site, facts.language)),
+        emailSignature(site, facts.language),
+      ],
+    },
+  ];
+}
+
+/** The booking moved to a new status: its name, what happens next, and the team's note. */
+export function statusEmail(
+  facts: TravellerFacts,
+  status: BookingStatus,
+  note: string,
+  t: Translate,
+  site: SiteSettings,
+) {
+  const label = t(`status.${status}.label`);
+  const next = t(`status.${status}.next`, {
+    date: formatDate(teamContactBy(madridDay(facts.createdAt.toISOString())), facts.language),
+    payBy: formatDate(fullPaymentDue(facts.departureDate), facts.language),
+    phone: site.phones[facts.language].display,
+  });
+  const { text, html } = renderEmail(
+    t('teamUpdate.statusTitle', { locator: facts.locator, status: label }),
+    [t('teamUpdate.greeting', { name: facts.firstName }), t('teamUpdate.statusIntro'), next],
+    [[t('receipt.locator'), facts.locator]],
+    [...(note ? [{ title: t('teamUpdate.noteTitle'), items: [note] }] : []), ...closing(facts, t, site)],
+  );
+  return { subject: t('teamUpdate.statusSubject', { locator: facts.locator, status: label }), text, html };
+}
+
+/** The team asks for a payment: how much, for what, until when, and the ways to pay. */
+export function paymentOrderEmail(
+  facts: TravellerFacts,
+  order: { ref: string; amount: number; validUntil: string | null },
+  t: Translate,
+  site: SiteSettings,
+) {
+  const amount = formatAmount(order.amount, facts.language);
+  const { text, html } = renderEmail(
+    t('teamUpdate.orderTitle', { locator: facts.locator }),
+    [
+      t('teamUpdate.greeting', { name: facts.firstName }),
+      order.validUntil
+        ? t('teamUpdate.orderIntro', {
+            amount,
+            ref: order.ref,
+            date: formatDate(order.validUntil, facts.language),
+          })
+        : t('teamUpdate.orderIntroNoDate', { amount, ref: order.ref }),
+      t('teamUpdate.orderWays'),
+    ],
+    [
+      [t('receipt.locator'), facts.locator],
+      [t('receipt.concept'), order.ref],
+      [t('receipt.amount'), amount],
+    ],
+    closing(facts, t, site),
+  );
+  return { subject: t('teamUpdate.orderSubject', { locator: facts.locator }), text, html };
+}
+
+/** A payment received by transfer or at the office was recorded. */
+export function officePaymentEmail(
+  facts: TravellerFacts,
+  payment: { amount: number; method: string; reference: string; pendingCents: number },
+  t: Translate,
+  site: SiteSettings,
+) {
+  const money = (cents: number) => formatAmount(cents, facts.language);
+  const { text, html } = renderEmail(
+    t('receipt.title', { locator: facts.locator }),
+    [
+      t('teamUpdate.greeting', { name: facts.firstName }),
+      t('teamUpdate.paymentIntro', {
+        amount: money(payment.amount),
+        method: t(`payments.methods.${payment.method}`),
+      }),
+      payment.pendingCents > 0
+        ? t('receipt.pending', { amount: money(payment.pendingCents) })
+        : t('receipt.paidInFull'),
+    ],
+    [
+      [t('receipt.locator'), facts.locator],
+      [t('receipt.amount'), money(payment.amount)],
+      [t('payments.method'), t(`payments.methods.${payment.method}`)],
+      [t('teamUpdate.reference'), payment.reference],
+    ],
+    closing(facts, t, site),
+  );
+  return { subject: t('receipt.subject', { locator: facts.locator }), text, html };
+}
+
+/** A document (voucher, ticket, invoice) was added to the booking. */
+export function documentEmail(facts: TravellerFacts, fileName: string, t: Translate, site: SiteSettings) {
+  const { text, html } = renderEmail(
+    t('teamUpdate.documentTitle', { locator: facts.locator }),
+    [t('teamUpdate.greeting', { name: facts.firstName }), t('teamUpdate.documentIntro', { name: fileName })],
+    [[t('receipt.locator'), facts.locator]],
+    closing(facts, t, site),
+  );
+  return { subject: t('teamUpdate.documentSubject', { locator: facts.locator }), text, html };
+}

@@ -1,0 +1,70 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { AGENT_COOKIE, SIGN_IN_PATH } from '../domain/back-office/paths';
+import { AGENT_SESSION_MAX_MS } from '../server/back-office/agent-sessions';
+import type { AgentSession } from '../server/back-office/agent-sessions';
+import type { Actor } from '../server/back-office/audit';
+import { backOfficeLanguage } from '../domain/back-office/paths';
+import { translationsFor } from './i18n/translations.server';
+import { requestLanguage } from './request-language.server';
+
+/** Back-office pages hold personal data: never kept by any cache. */
+export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
+
+/**
+ * The agent cookie: HttpOnly, Secure, SameSite=Strict, only sent to /gestion. Browsers keep Secure
+ * cookies of http://localhost too, so development works without TLS.
+ */
+export function agentCookie(token: string, maxAgeSeconds = AGENT_SESSION_MAX_MS / 1000): string {
+  return `${AGENT_COOKIE}=${token}; Path=/gestion; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Strict`;
+}
+export const endedAgentCookie = () => agentCookie('', 0);
+
+/**
+ * The signed-in agent of a page. The gate (back-office-gate.ts) has already sent anyone without a
+ * whole session to sign in; this is the page's own check, and the admin-only pages' role check.
+ */
+export function requireAgent(context: AppLoadContext, role?: 'admin'): AgentSession {
+  const session = context.agent;
+  if (!session || session.stage !== 'completa') throw redirect(SIGN_IN_PATH, { headers: NO_STORE });
+  if (role === 'admin' && session.agent.role !== 'admin')
+    throw data({ forbidden: true }, { status: 403, headers: NO_STORE });
+  return session;
+}
+
+export const actorOf = (session: AgentSession): Actor => ({
+  id: session.agent.id,
+  email: session.agent.email,
+});
+
+/** The back office's language (es or en) and its texts. */
+export function backOfficeTexts(request: Request, context: AppLoadContext) {
+  const language = backOfficeLanguage(requestLanguage(request, context));
+  return { language, translations: translationsFor(language, ['backOffice']) };
+}
+
+/** A form's fields as strings (a file or a missing field is ''), for a schema to check. */
+export function formValues<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = form.get(name);
+      return [name, typeof value === 'string' ? value : ''];
+    }),
+  ) as Record<K, string>;
+}
+
+/** The first error of each field of a failed parse, as translation keys. */
+export function fieldErrors(
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return errors;
+}
+
+/** A random token for a form that has no session yet (the sign-in form's CSRF cookie). */
+export const newFormToken = () => randomBytes(32).toString('base64url');
+
+/** Two tokens are the same (compared in constant time); an empty one never matches. */
+export const sameToken = (a: string, b: string) =>
+  a.length > 0 && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -1,0 +1,71 @@
+import { useNavigation } from 'react-router';
+import { formatFileSize } from '../../../domain/format';
+import type { BookingFileData, FileAnswer } from '../../routes/back-office/booking-file';
+import { useTranslation } from '../../i18n/i18n';
+import { Button } from '../ui/button';
+import { ActionNotice, useFieldError } from './action-notice';
+import { DeskForm } from './desk-form';
+import { dateTime } from './dates';
+
+/** The booking's documents (what the traveller finds in Mi reserva) and the upload. */
+export function FileDocuments({ page, answer }: { page: BookingFileData; answer: FileAnswer | undefined }) {
+  const { t, language } = useTranslation('backOffice');
+  const error = useFieldError(answer)('archivo');
+  const submitting = useNavigation().state === 'submitting';
+  const { locator } = page.booking;
+  return (
+    <section className="bo-panel" id="documentos" aria-labelledby="documentos-title">
+      <h2 id="documentos-title">{t('file.documentsTitle')}</h2>
+      <ActionNotice answer={answer} done={t('file.documentDone')} />
+      {page.view.documents.length === 0 ? (
+        <p className="bo-muted">{t('file.noDocuments')}</p>
+      ) : (
+        <ul className="bo-documents">
+          {page.view.documents.map((document) => (
+            <li key={document.id}>
+              <a href={`/gestion/reservas/${locator}/documentos/${document.id}`} download>
+                {document.fileName}
+              </a>{' '}
+              <span className="bo-muted">
+                {formatFileSize(document.fileSize, language ?? 'es')} ·{' '}
+                {dateTime(document.createdAt, language)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DeskForm
+        intent="documento"
+        encType="multipart/form-data"
+        className="bo-form bo-form--row"
+        answer={answer}
+      >
+        <div className={`field ${error ? 'field--invalid' : ''}`}>
+          <label className="field__label" htmlFor="archivo">
+            {t('file.upload')}
+          </label>
+          <input
+            id="archivo"
+            name="archivo"
+            type="file"
+            accept="application/pdf,image/jpeg,image/png,image/webp"
+            className="field__control"
+            aria-describedby="archivo-hint"
+            aria-invalid={error ? true : undefined}
+          />
+          <p id="archivo-hint" className="field__hint">
+            {t('file.uploadHint')}
+          </p>
+          {error ? (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" disabled={submitting}>
+          {t('file.uploadSubmit')}
+        </Button>
+      </DeskForm>
+    </section>
+  );
+}

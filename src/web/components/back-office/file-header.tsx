@@ -1,0 +1,98 @@
+import { useNavigation } from 'react-router';
+import { TEAM_CONTACT_HOURS } from '../../../domain/back-office/promise';
+import { formatAmount } from '../../../domain/format';
+import type { BookingFileData, FileAnswer } from '../../routes/back-office/booking-file';
+import { useTranslation } from '../../i18n/i18n';
+import { Button } from '../ui/button';
+import { SelectField, TextAreaField } from '../ui/field';
+import { ActionNotice, useFieldError } from './action-notice';
+import { DeskForm } from './desk-form';
+import { PromiseClock } from './promise-clock';
+import { dateTime } from './dates';
+
+/** The file's head: locator, status and money at a glance, and the status change with its note. */
+export function FileHeader({ page, answer }: { page: BookingFileData; answer: FileAnswer | undefined }) {
+  const { t, language } = useTranslation('backOffice');
+  const { booking, view } = page;
+  const money = (cents: number) => formatAmount(cents, language ?? 'es');
+  const error = useFieldError(answer);
+  const submitting = useNavigation().state === 'submitting';
+  return (
+    <header className="bo-file__header">
+      <div className="bo-file__title">
+        <p className="bo-muted">
+          <a href="/gestion">{t('nav.inbox')}</a> / {t('file.title')}
+        </p>
+        <h1 className="bo-title">
+          {booking.locator}{' '}
+          <span className={`bo-status bo-status--${booking.status}`}>{t(`statuses.${booking.status}`)}</span>
+        </h1>
+        <p className="bo-muted">
+          {t('file.requested', { date: dateTime(booking.createdAt, language) })} ·{' '}
+          {t('file.language', { language: booking.language.toUpperCase() })} · {booking.reference}
+          {booking.status === 'solicitud' ? (
+            <>
+              {' '}
+              ·{' '}
+              <PromiseClock
+                dueAt={new Date(
+                  new Date(booking.createdAt).getTime() + TEAM_CONTACT_HOURS * 3_600_000,
+                ).toISOString()}
+                now={page.now}
+              />
+            </>
+          ) : null}
+        </p>
+      </div>
+      <dl className="bo-money">
+        <div>
+          <dt>{t('file.total')}</dt>
+          <dd>{money(view.booking.totalPrice)}</dd>
+        </div>
+        <div>
+          <dt>{t('file.paid')}</dt>
+          <dd>{money(view.paid)}</dd>
+        </div>
+        <div className={view.pending > 0 ? 'bo-money--due' : undefined}>
+          <dt>{t('file.pending')}</dt>
+          <dd>{money(view.pending)}</dd>
+        </div>
+        {view.overpaid > 0 ? (
+          <div className="bo-money--due">
+            <dt>{t('file.overpaid')}</dt>
+            <dd>{money(view.overpaid)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <section className="bo-panel bo-status-change" aria-labelledby="cambiar-estado">
+        <h2 id="cambiar-estado">{t('file.statusTitle')}</h2>
+        <ActionNotice answer={answer} done={t('file.statusDone')} />
+        {booking.next.length === 0 ? (
+          <p className="bo-muted">{t('file.statusFinal')}</p>
+        ) : (
+          <DeskForm intent="estado" className="bo-form bo-form--row" answer={answer}>
+            <SelectField
+              label={t('file.newStatus')}
+              name="estado"
+              required
+              placeholder={t('file.choose')}
+              options={booking.next.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+              error={error('estado')}
+            />
+            <TextAreaField
+              label={t('file.statusNote')}
+              name="nota"
+              rows={2}
+              maxLength={1000}
+              hint={t('file.statusNoteHint')}
+              error={error('nota')}
+            />
+            <Button type="submit" disabled={submitting}>
+              {t('file.statusSubmit')}
+            </Button>
+          </DeskForm>
+        )}
+      </section>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatAmount } from '../../../domain/format';
+import type { Language } from '../../../domain/language';
+import type { BookingFileData } from '../../routes/back-office/booking-file';
+import { useTranslation } from '../../i18n/i18n';
+import { dateTime } from './dates';
+
+/** What the team did with this booking, newest first (the audit trail's lines for it). */
+export function FileHistory({ page }: { page: BookingFileData }) {
+  const { t, language } = useTranslation('backOffice');
+  return (
+    <section className="bo-panel" aria-labelledby="historial-title">
+      <h2 id="historial-title">{t('file.historyTitle')}</h2>
+      {page.history.length === 0 ? (
+        <p className="bo-muted">{t('file.noHistory')}</p>
+      ) : (
+        <ol className="bo-history">
+          {page.history.map((entry) => (
+            <li key={entry.id}>
+              <p>
+                <strong>{t(`actions.${entry.action}`)}</strong>
+                {describeChange(entry.before, entry.after, language)}
+              </p>
+              {entry.note ? <p className="bo-history__note">{entry.note}</p> : null}
+              <p className="bo-muted">
+                {entry.who} · <time dateTime={entry.at}>{dateTime(entry.at, language)}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Fields of the trail kept in cents, shown in euros. */
+const MONEY_FIELDS = new Set(['monto', 'importe']);
+
+/** "estado: solicitud → confirmada" from a line's before and after (empty values left out). */
+export function describeChange(before: unknown, after: unknown, language = 'es'): string {
+  const was = (before ?? {}) as Record<string, unknown>;
+  const now = (after ?? {}) as Record<string, unknown>;
+  const shown = (key: string, value: unknown) =>
+    MONEY_FIELDS.has(key) && typeof value === 'number'
+      ? formatAmount(value, language as Language)
+      : String(value);
+  const parts = Object.keys({ ...was, ...now })
+    .filter((key) => (now[key] ?? was[key]) !== null && (now[key] ?? was[key]) !== undefined)
+    .map((key) =>
+      key in was
+        ? `${key}: ${shown(key, was[key])} → ${now[key] === undefined || now[key] === null ? '—' : shown(key, now[key])}`
+        : `${key}: ${shown(key, now[key])}`,
+    );
+  return parts.length > 0 ? ` · ${parts.join(' · ')}` : '';
+}

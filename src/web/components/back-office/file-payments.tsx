@@ -1,0 +1,180 @@
+import { useNavigation } from 'react-router';
+import { formatAmount, formatDate } from '../../../domain/format';
+import { OFFICE_METHODS } from '../../../domain/schemas/back-office';
+import type { BookingFileData, FileAnswer } from '../../routes/back-office/booking-file';
+import { useTranslation } from '../../i18n/i18n';
+import { Button } from '../ui/button';
+import { SelectField, TextField } from '../ui/field';
+import { ActionNotice, useFieldError } from './action-notice';
+import { DeskForm } from './desk-form';
+import { dateTime } from './dates';
+
+interface Answers {
+  order: FileAnswer | undefined;
+  cancel: FileAnswer | undefined;
+  payment: FileAnswer | undefined;
+}
+
+/** Payment orders (asked of the traveller, paid by card in Mi reserva) and payments received. */
+export function FilePayments({ page, answers }: { page: BookingFileData; answers: Answers }) {
+  const { t, language } = useTranslation('backOffice');
+  const lng = language ?? 'es';
+  const money = (cents: number) => formatAmount(cents, lng);
+  const submitting = useNavigation().state === 'submitting';
+  const orderError = useFieldError(answers.order);
+  const paymentError = useFieldError(answers.payment);
+  const { view } = page;
+  const open = view.orders.filter((order) => order.status === 'abierta');
+  return (
+    <section className="bo-panel" id="pagos" aria-labelledby="pagos-title">
+      <h2 id="pagos-title">{t('file.paymentsTitle')}</h2>
+
+      <h3>{t('file.ordersTitle')}</h3>
+      <ActionNotice answer={answers.cancel} done={t('file.orderCancelled')} />
+      {view.orders.length === 0 ? (
+        <p className="bo-muted">{t('file.noOrders')}</p>
+      ) : (
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('file.orderRef')}</th>
+                <th scope="col" className="bo-num">
+                  {t('file.amount')}
+                </th>
+                <th scope="col">{t('file.validUntil')}</th>
+                <th scope="col">{t('file.orderStatus')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('file.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.orders.map((order) => (
+                <tr key={order.id}>
+                  <td>{order.ref}</td>
+                  <td className="bo-num">{money(order.amount)}</td>
+                  <td>{order.validUntil ? formatDate(order.validUntil, lng) : '—'}</td>
+                  <td>
+                    {t(`orderStatuses.${order.status}`)}
+                    {order.aboveBalance ? (
+                      <span className="bo-warning"> · {t('file.aboveBalance')}</span>
+                    ) : null}
+                  </td>
+                  <td>
+                    {order.status === 'abierta' ? (
+                      <DeskForm intent="anular-orden" answer={answers.cancel}>
+                        <input type="hidden" name="idOrden" value={order.id} />
+                        <Button type="submit" variant="ghost" size="sm" disabled={submitting}>
+                          {t('file.cancelOrder', { ref: order.ref })}
+                        </Button>
+                      </DeskForm>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <DeskForm intent="orden" className="bo-form bo-form--grid" answer={answers.order}>
+        <h4 className="bo-form__title">{t('file.newOrder')}</h4>
+        <ActionNotice answer={answers.order} done={t('file.orderDone')} />
+        <TextField
+          label={t('file.orderRef')}
+          name="ref"
+          maxLength={60}
+          hint={t('file.orderRefHint')}
+          error={orderError('ref')}
+        />
+        <TextField
+          label={t('file.amountEuros')}
+          name="monto"
+          inputMode="decimal"
+          maxLength={20}
+          hint={t('file.amountHint', { pending: money(view.pending) })}
+          error={orderError('monto')}
+        />
+        <TextField
+          label={t('file.validUntil')}
+          name="fechaVigencia"
+          type="date"
+          error={orderError('fechaVigencia')}
+        />
+        <Button type="submit" disabled={submitting || view.pending === 0}>
+          {t('file.orderSubmit')}
+        </Button>
+      </DeskForm>
+
+      <h3>{t('file.paymentsMade')}</h3>
+      {view.payments.length === 0 ? (
+        <p className="bo-muted">{t('file.noPayments')}</p>
+      ) : (
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('file.paidAt')}</th>
+                <th scope="col">{t('file.method')}</th>
+                <th scope="col">{t('file.reference')}</th>
+                <th scope="col">{t('file.concept')}</th>
+                <th scope="col" className="bo-num">
+                  {t('file.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>{dateTime(payment.paidAt, language)}</td>
+                  <td>{t(`methods.${payment.method}`)}</td>
+                  <td>{payment.reference}</td>
+                  <td>{payment.concept ?? '—'}</td>
+                  <td className="bo-num">{money(payment.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <DeskForm intent="pago" className="bo-form bo-form--grid" answer={answers.payment}>
+        <h4 className="bo-form__title">{t('file.newPayment')}</h4>
+        <ActionNotice answer={answers.payment} done={t('file.paymentDone')} />
+        <TextField
+          label={t('file.amountEuros')}
+          name="importe"
+          inputMode="decimal"
+          maxLength={20}
+          error={paymentError('importe')}
+        />
+        <SelectField
+          label={t('file.method')}
+          name="forma"
+          options={OFFICE_METHODS.map((method) => ({ value: method, label: t(`methods.${method}`) }))}
+          hint={t('file.cashHint')}
+          error={paymentError('forma')}
+        />
+        <TextField
+          label={t('file.reference')}
+          name="referencia"
+          maxLength={40}
+          hint={t('file.referenceHint')}
+          error={paymentError('referencia')}
+        />
+        <SelectField
+          label={t('file.forOrder')}
+          name="idOrden"
+          placeholder={t('file.noOrder')}
+          options={open.map((order) => ({
+            value: String(order.id),
+            label: `${order.ref} · ${money(order.amount)}`,
+          }))}
+          error={paymentError('idOrden')}
+        />
+        <Button type="submit" disabled={submitting}>
+          {t('file.paymentSubmit')}
+        </Button>
+      </DeskForm>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { data, Link, useLoaderData } from 'react-router';
+import { integerBetween } from '../../../domain/schemas/bounds';
+import { dateTime } from '../../components/back-office/dates';
+import { describeChange } from '../../components/back-office/file-history';
+import { backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
+import { useRouteTranslation } from '../../i18n/i18n';
+import type { Route } from './+types/audit';
+
+const pageNumber = integerBetween(1, 10_000);
+const ENTITIES = [
+  'reserva',
+  'orden-pago',
+  'pago',
+  'documento',
+  'mensaje',
+  'solicitud-cambio',
+  'llamada',
+  'agente',
+];
+
+/** The whole audit trail for admins: who did what, when, before and after. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAgent(context, 'admin');
+  const params = new URL(request.url).searchParams;
+  const entity = ENTITIES.find((candidate) => candidate === params.get('entidad'));
+  const page = pageNumber.safeParse(params.get('pagina'));
+  const trail = await context.services.auditTrail.list({ entity, page: page.success ? page.data : 1 });
+  return data(
+    {
+      ...backOfficeTexts(request, context),
+      entity: entity ?? '',
+      entities: ENTITIES,
+      trail: {
+        ...trail,
+        rows: trail.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      },
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => [
+  { title: page?.language === 'en' ? 'Audit trail · Back office' : 'Auditoría · Gestión' },
+];
+
+export default function Audit() {
+  const page = useLoaderData<typeof loader>();
+  const { t, language } = useRouteTranslation('backOffice', page.translations);
+  return (
+    <div className="bo-page">
+      <h1 className="bo-title">{t('audit.title')}</h1>
+      <nav className="bo-filters" aria-label={t('audit.filter')}>
+        <Link to="/gestion/auditoria" aria-current={page.entity === '' ? 'page' : undefined}>
+          {t('audit.all')}
+        </Link>
+        {page.entities.map((entity) => (
+          <Link
+            key={entity}
+            to={`/gestion/auditoria?entidad=${entity}`}
+            aria-current={page.entity === entity ? 'page' : undefined}
+          >
+            {t(`audit.entities.${entity}`)}
+          </Link>
+        ))}
+      </nav>
+      <section className="bo-panel">
+        <div className="bo-table-wrap">
+          <table className="bo-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('audit.when')}</th>
+                <th scope="col">{t('audit.who')}</th>
+                <th scope="col">{t('audit.what')}</th>
+                <th scope="col">{t('audit.record')}</th>
+                <th scope="col">{t('audit.change')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.trail.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{dateTime(row.createdAt, language)}</td>
+                  <td>{row.agentEmail}</td>
+                  <td>{t(`actions.${row.action}`)}</td>
+                  <td>
+                    {row.entity === 'reserva' ? (
+                      <Link to={`/gestion/reservas/${row.entityId}`}>{row.entityId}</Link>
+                    ) : (
+                      `${t(`audit.entities.${row.entity}`)} ${row.entityId}`
+                    )}
+                  </td>
+                  <td>
+                    {describeChange(row.before, row.after, language).replace(/^ · /, '')}
+                    {row.note ? <span className="bo-muted"> · {row.note}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {page.trail.pages > 1 ? (
+          <nav className="bo-pages" aria-label={t('inbox.pages')}>
+            {Array.from({ length: Math.min(page.trail.pages, 20) }, (_, index) => index + 1).map((n) => (
+              <Link
+                key={n}
+                to={`/gestion/auditoria?${new URLSearchParams({ ...(page.entity ? { entidad: page.entity } : {}), pagina: String(n) }).toString()}`}
+                aria-current={n === page.trail.page ? 'page' : undefined}
+              >
+                {n}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { safeReturnPath, SIGN_IN_PATH } from '../../../domain/back-office/paths';
+import { secondFactorSchema } from '../../../domain/schemas/back-office';
+import { CsrfField } from '../../components/back-office/csrf-field';
+import { BackOfficeCard } from '../../components/back-office/sign-in-card';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { agentCookie, backOfficeTexts, fieldErrors, formValues, NO_STORE } from '../../back-office.server';
+import { useRouteTranslation } from '../../i18n/i18n';
+import type { Route } from './+types/second-factor';
+import '../../styles/back-office.css';
+
+type Answer =
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'wrong' }
+  | { kind: 'locked'; minutes: number };
+
+/** The gate lets only a session at the password step (or a whole one) reach this page. */
+function sessionOf(context: Route.LoaderArgs['context']) {
+  const session = context.agent;
+  if (!session) throw redirect(SIGN_IN_PATH, { headers: NO_STORE });
+  return session;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = sessionOf(context);
+  const back = safeReturnPath(new URL(request.url).searchParams.get('volver'));
+  if (session.stage === 'completa') throw redirect(back, { headers: NO_STORE });
+  // First sign-in: a secret to scan, proven by the first code typed.
+  const enrolment = session.agent.enrolled
+    ? undefined
+    : await context.services.agents.enrolment(session.agent.id);
+  return data(
+    {
+      ...backOfficeTexts(request, context),
+      csrf: session.csrfToken,
+      name: session.agent.name,
+      enrolment: enrolment ? { qrCode: enrolment.qrCode, secret: enrolment.secret } : null,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Gestión · Verificación' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = sessionOf(context);
+  const answer = (body: Answer, status: number) => data(body, { status, headers: NO_STORE });
+  const parsed = secondFactorSchema.safeParse(formValues(await request.formData(), ['codigo'] as const));
+  if (!parsed.success) return answer({ kind: 'invalid', errors: fieldErrors(parsed.error.issues) }, 400);
+  const outcome = await context.services.agents.confirmCode(
+    context.agentToken ?? '',
+    session.agent.id,
+    parsed.data.codigo,
+    context.clientIp,
+  );
+  if (outcome.kind === 'locked') {
+    context.log.warn({ agent: session.agent.id }, 'back-office second factor locked');
+    return answer({ kind: 'locked', minutes: Math.ceil(outcome.retryAfterSeconds / 60) }, 429);
+  }
+  if (outcome.kind === 'wrong') return answer({ kind: 'wrong' }, 401);
+  if (outcome.kind === 'expired') throw redirect(SIGN_IN_PATH, { headers: NO_STORE });
+  const back = safeReturnPath(new URL(request.url).searchParams.get('volver'));
+  return redirect(back, {
+    headers: { ...NO_STORE, 'Set-Cookie': agentCookie(outcome.token) },
+  });
+}
+
+export default function SecondFactor() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useRouteTranslation('backOffice', page.translations);
+  const sending = useNavigation().state === 'submitting';
+  const error =
+    answer?.kind === 'invalid'
+      ? t(answer.errors.codigo ?? 'errors.code')
+      : answer?.kind === 'wrong'
+        ? t('secondFactor.wrong')
+        : answer?.kind === 'locked'
+          ? t('signIn.locked', { minutes: answer.minutes })
+          : undefined;
+  return (
+    <BackOfficeCard
+      title={page.enrolment ? t('secondFactor.enrolTitle') : t('secondFactor.title')}
+      intro={page.enrolment ? t('secondFactor.enrolIntro', { name: page.name }) : t('secondFactor.intro')}
+      language={page.language}
+    >
+      {page.enrolment ? (
+        <figure className="bo-enrol">
+          <img src={page.enrolment.qrCode} width={200} height={200} alt={t('secondFactor.qrAlt')} />
+          <figcaption>
+            {t('secondFactor.manual')} <code className="bo-secret">{page.enrolment.secret}</code>
+          </figcaption>
+        </figure>
+      ) : null}
+      <Form method="post" className="bo-form" noValidate>
+        <CsrfField token={page.csrf} />
+        <TextField
+          label={t('secondFactor.code')}
+          name="codigo"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={9}
+          required
+          autoFocus
+          hint={t('secondFactor.codeHint')}
+          error={error}
+        />
+        <Button type="submit" block disabled={sending}>
+          {t('secondFactor.submit')}
+        </Button>
+      </Form>
+      <Form method="post" action="/gestion/salir" className="bo-form bo-form--inline">
+        <CsrfField token={page.csrf} />
+        <Button type="submit" variant="ghost" size="sm">
+          {t('secondFactor.cancel')}
+        </Button>
+      </Form>
+    </BackOfficeCard>
+  );
+}

@@ -1,0 +1,138 @@
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { safeReturnPath, SECOND_FACTOR_PATH } from '../../../domain/back-office/paths';
+import { signInSchema } from '../../../domain/schemas/back-office';
+import { CsrfField } from '../../components/back-office/csrf-field';
+import { BackOfficeCard } from '../../components/back-office/sign-in-card';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import {
+  agentCookie,
+  backOfficeTexts,
+  fieldErrors,
+  formValues,
+  newFormToken,
+  NO_STORE,
+  sameToken,
+} from '../../back-office.server';
+import { useRouteTranslation } from '../../i18n/i18n';
+import { readCookies } from '../../request-language.server';
+import type { Route } from './+types/sign-in';
+import '../../styles/back-office.css';
+
+/** The sign-in form's own CSRF token (no session exists yet): a cookie and a field that must match. */
+const FORM_COOKIE = 'gestion_formulario';
+const formCookie = (token: string) =>
+  `${FORM_COOKIE}=${token}; Path=/gestion; Max-Age=1800; HttpOnly; Secure; SameSite=Strict`;
+
+type Answer =
+  | { kind: 'invalid'; errors: Record<string, string>; email: string }
+  | { kind: 'wrong'; email: string }
+  | { kind: 'locked'; minutes: number; email: string }
+  | { kind: 'expired'; email: string };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (context.agent?.stage === 'completa') throw redirect(safeReturnPath(url.searchParams.get('volver')));
+  const formToken = newFormToken();
+  return data(
+    {
+      ...backOfficeTexts(request, context),
+      formToken,
+      signedOut: url.searchParams.has('salida'),
+    },
+    { headers: { ...NO_STORE, 'Set-Cookie': formCookie(formToken) } },
+  );
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Gestión · Entrar' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = formValues(form, ['email', 'password', 'csrf'] as const);
+  const answer = (body: Answer, status: number) => data(body, { status, headers: NO_STORE });
+  const cookie = readCookies(request)[FORM_COOKIE] ?? '';
+  if (!sameToken(cookie, values.csrf))
+    return answer({ kind: 'expired', email: values.email.slice(0, 120) }, 403);
+  const parsed = signInSchema.safeParse(values);
+  if (!parsed.success)
+    return answer(
+      { kind: 'invalid', errors: fieldErrors(parsed.error.issues), email: values.email.slice(0, 120) },
+      400,
+    );
+  const outcome = await context.services.agents.signIn(
+    parsed.data.email,
+    parsed.data.password,
+    context.clientIp,
+  );
+  if (outcome.kind === 'locked') {
+    context.log.warn({ address: context.clientIp }, 'back-office sign-in locked');
+    return answer(
+      { kind: 'locked', minutes: Math.ceil(outcome.retryAfterSeconds / 60), email: parsed.data.email },
+      429,
+    );
+  }
+  if (outcome.kind === 'wrong') return answer({ kind: 'wrong', email: parsed.data.email }, 401);
+  const back = safeReturnPath(new URL(request.url).searchParams.get('volver'));
+  const headers = new Headers(NO_STORE);
+  headers.append('Set-Cookie', agentCookie(outcome.token));
+  headers.append('Set-Cookie', formCookie('').replace('Max-Age=1800', 'Max-Age=0'));
+  return redirect(`${SECOND_FACTOR_PATH}?volver=${encodeURIComponent(back)}`, { headers });
+}
+
+export default function SignIn() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useRouteTranslation('backOffice', page.translations);
+  const sending = useNavigation().state === 'submitting';
+  const errors = answer?.kind === 'invalid' ? answer.errors : {};
+  const problem =
+    answer?.kind === 'wrong'
+      ? t('signIn.wrong')
+      : answer?.kind === 'locked'
+        ? t('signIn.locked', { minutes: answer.minutes })
+        : answer?.kind === 'expired'
+          ? t('signIn.expired')
+          : null;
+  return (
+    <BackOfficeCard title={t('signIn.title')} intro={t('signIn.intro')} language={page.language}>
+      {page.signedOut ? (
+        <p className="bo-notice bo-notice--ok" role="status">
+          {t('signIn.signedOut')}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="bo-notice bo-notice--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <Form method="post" className="bo-form" noValidate>
+        <CsrfField token={page.formToken} />
+        <TextField
+          label={t('signIn.email')}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={120}
+          defaultValue={answer?.email ?? ''}
+          error={errors.email ? t(errors.email) : undefined}
+        />
+        <TextField
+          label={t('signIn.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          error={errors.password ? t(errors.password) : undefined}
+        />
+        <Button type="submit" block disabled={sending}>
+          {t('signIn.submit')}
+        </Button>
+      </Form>
+    </BackOfficeCard>
+  );
+}
