@@ -34,7 +34,8 @@ export default defineConfig({
     command: `node scripts/e2e-server.mjs ${db} ${port(db)}`,
     url: `http://127.0.0.1:${port(db)}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The demo catalogue is seeded at start, after the first agent is created.
+    timeout: 120_000,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
   })),

@@ -1,13 +1,14 @@
 // Starts the built storefront for the browser tests on a fresh database:
 //   node scripts/e2e-server.mjs pglite 3100     (embedded, in a new temporary folder)
 //   node scripts/e2e-server.mjs postgres 3101   (a new database on TEST_DATABASE_URL's server)
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, createWriteStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { parseEml } from './mailbox.mjs';
+import { E2E_AGENT } from '../tests/helpers/e2e-agent.mjs';
 
 const [kind = 'pglite', port = '3100'] = process.argv.slice(2);
 const env = {
@@ -50,6 +51,24 @@ const mailFile = path.join(tmpdir(), `storefront-e2e-${port}.mails.jsonl`);
 writeFileSync(mailFile, '');
 const catcher = await startMailCatcher(Number(port) + 1000, (mail) =>
   appendFileSync(mailFile, `${JSON.stringify(mail)}\n`),
+);
+
+// The booking team's first agent, made the way the README says (before the server holds the database).
+execFileSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'src/server/back-office/agent-create.cli.ts',
+    '--email',
+    E2E_AGENT.email,
+    '--name',
+    E2E_AGENT.name,
+  ],
+  {
+    env: { ...env, AGENT_PASSWORD: E2E_AGENT.password, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
 );
 
 // Everything the server logs is also kept in a file the journeys scan for card data.

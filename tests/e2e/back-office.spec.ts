@@ -1,0 +1,127 @@
+import { generate } from 'otplib';
+import { addDays } from '../../src/domain/days';
+import { E2E_AGENT } from '../helpers/e2e-agent.mjs';
+import { bookTwoAdults, e2eMailbox } from './booking-helpers';
+import { expect, hasHorizontalOverflow, seriousAccessibilityViolations, test } from './fixtures';
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** A one-page PDF, as the team would upload a voucher. */
+const VOUCHER = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+test('an agent signs in with the second factor and carries a request forward; the traveller sees each step and gets each e-mail', async ({
+  consented: visitor,
+  browser,
+  baseURL,
+}) => {
+  test.slow(); // a booking, a first sign-in with enrolment, six actions and the traveller's side
+  const mailbox = e2eMailbox(String(baseURL));
+  const locator = await bookTwoAdults(visitor, addDays(today(), 45));
+
+  const teamContext = await browser.newContext({
+    baseURL,
+    locale: 'es-ES',
+    viewport: { width: 1366, height: 900 },
+  });
+  const team = await teamContext.newPage();
+  // Anyone who is not signed in is sent to the sign-in page.
+  await team.goto(`/gestion/reservas/${locator}`);
+  await expect(team).toHaveURL(/\/gestion\/entrar\?volver=/);
+  await team.getByLabel('Correo electrónico').fill(E2E_AGENT.email);
+  await team.getByLabel('Contraseña').fill('no es la contraseña');
+  await team.getByRole('button', { name: 'Continuar' }).click();
+  await expect(team.getByText('El correo o la contraseña no son correctos.')).toBeVisible();
+  await team.getByLabel('Contraseña').fill(E2E_AGENT.password);
+  await team.getByRole('button', { name: 'Continuar' }).click();
+
+  // First sign-in: the QR code to scan, and its key for typing by hand.
+  await expect(team.getByRole('heading', { name: 'Activa la verificación en dos pasos' })).toBeVisible();
+  await expect(team.getByRole('img', { name: /Código QR/ })).toBeVisible();
+  const secret = ((await team.locator('code').textContent()) ?? '').trim();
+  await team.getByLabel('Código de 6 cifras').fill('000000');
+  await team.getByRole('button', { name: 'Verificar y entrar' }).click();
+  await expect(team.getByText(/El código no es correcto/)).toBeVisible();
+  const code = await generate({ secret });
+  // Typed the way the app shows it, with a space in the middle.
+  await team.getByLabel('Código de 6 cifras').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+  await team.getByRole('button', { name: 'Verificar y entrar' }).click();
+
+  // Straight to the file it was going to; the request is in the inbox with its 48 hours.
+  await expect(team.getByRole('heading', { level: 1, name: new RegExp(locator) })).toBeVisible();
+  expect(await seriousAccessibilityViolations(team)).toEqual([]);
+  const nav = team.getByRole('navigation', { name: 'Gestión' });
+  await expect(nav.getByRole('link', { name: 'Bandeja 1 asunto pendiente' })).toBeVisible();
+  await nav.getByRole('link', { name: /^Bandeja/ }).click();
+  const request = team.getByRole('listitem').filter({ hasText: locator });
+  await expect(request.getByText(/^Quedan 4\d h/)).toBeVisible();
+  expect(await seriousAccessibilityViolations(team)).toEqual([]);
+  await request.getByRole('link').click();
+
+  // Confirm, with a note for the traveller.
+  await team.getByLabel('Nuevo estado').selectOption({ label: 'Confirmada' });
+  await team
+    .getByLabel('Nota para el viajero (opcional)')
+    .fill('Hotel y vuelos confirmados. ¡Gracias por confiar en nosotros!');
+  await team.getByRole('button', { name: 'Cambiar y avisar' }).click();
+  await expect(team.getByText('Estado cambiado. Hemos enviado un correo al viajero.')).toBeVisible();
+  await expect(team.getByRole('heading', { level: 1 })).toContainText('Confirmada');
+
+  // A payment order, typed the Spanish way.
+  await team.getByLabel('Concepto', { exact: true }).fill('Depósito');
+  await team.getByLabel('Importe (€)').first().fill('1.250,50');
+  await team.getByLabel('Pagar antes del').fill(addDays(today(), 7));
+  await team.getByRole('button', { name: 'Crear orden y avisar' }).click();
+  await expect(team.getByText(/Orden de pago creada/)).toBeVisible();
+  await expect(team.getByRole('cell', { name: '1.250,50 €' })).toBeVisible();
+  await expect(team.getByLabel('Concepto', { exact: true })).toHaveValue('');
+
+  // The voucher, and a reply.
+  await team
+    .getByLabel(/Subir un documento/)
+    .setInputFiles({ name: 'Bono hotel.pdf', mimeType: 'application/pdf', buffer: VOUCHER });
+  await team.getByRole('button', { name: 'Subir y avisar' }).click();
+  await expect(team.getByText('Documento subido. El viajero ya lo tiene en Mi reserva.')).toBeVisible();
+  await team.getByLabel('Responder al viajero').fill('Hola, Ana: ya tienes el bono del hotel en Mi reserva.');
+  await team.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(team.getByText('Respuesta enviada al viajero.')).toBeVisible();
+  await expect(
+    team.getByRole('region', { name: 'Historial' }).getByText('Respuesta al viajero'),
+  ).toBeVisible();
+
+  // On a phone the file fits.
+  await team.setViewportSize({ width: 390, height: 844 });
+  expect(await hasHorizontalOverflow(team)).toBe(false);
+
+  // Each step reached the traveller's inbox, in Spanish.
+  for (const subject of [
+    `Reserva ${locator}: Confirmada`,
+    `Pago solicitado · Reserva ${locator}`,
+    `Nuevo documento · Reserva ${locator}`,
+  ])
+    await expect
+      .poll(
+        () => mailbox.mails.filter((m) => m.to.includes('ana@example.com') && m.subject === subject).length,
+      )
+      .toBe(1);
+  const [statusMail] = await mailbox.mailTo('ana@example.com', 'Hotel y vuelos confirmados.');
+  expect(statusMail!.subject).toBe(`Reserva ${locator}: Confirmada`);
+
+  // The traveller sees all of it in Mi reserva.
+  await visitor.goto('/mireserva?idioma=es');
+  await visitor.getByRole('textbox', { name: 'Localizador' }).fill(locator);
+  await visitor.getByLabel('Correo electrónico de la reserva').fill('ana@example.com');
+  await visitor.getByRole('button', { name: 'Ver mi reserva' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Confirmada', exact: true })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: /Pagar con tarjeta Depósito/ })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: /Bono hotel\.pdf/ })).toBeVisible();
+  await expect(visitor.getByText('Hola, Ana: ya tienes el bono del hotel en Mi reserva.')).toBeVisible();
+
+  // The outbox shows those mails; signing out ends the session.
+  await team.setViewportSize({ width: 1366, height: 900 });
+  await nav.getByRole('link', { name: 'Correo' }).click();
+  await expect(team.getByRole('link', { name: `Nuevo documento · Reserva ${locator}` })).toBeVisible();
+  await team.getByRole('button', { name: 'Salir' }).click();
+  await expect(team.getByText('Has salido de la gestión.')).toBeVisible();
+  await team.goto('/gestion');
+  await expect(team).toHaveURL(/\/gestion\/entrar/);
+  await teamContext.close();
+});
