@@ -19,6 +19,7 @@ import { createAuditTrail } from './back-office/audit-trail';
 import { createBookingDesk } from './back-office/booking-desk';
 import { createInbox } from './back-office/inbox';
 import { createMailbox } from './back-office/mailbox';
+import { createPersonalData } from './back-office/personal-data';
 import { mailTexts } from './mail/mail-texts';
 
 /** The business services every entry point (page loaders, REST routes, workers) shares. */
@@ -65,6 +66,7 @@ export function createServices(
     inbox: createInbox(database.db),
     auditTrail: createAuditTrail(database.db),
     mailbox: createMailbox(database.db),
+    personalData: createPersonalData(database.db, clock),
     desk: createBookingDesk({
       db: database.db,
       site: config.site,

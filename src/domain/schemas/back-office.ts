@@ -40,6 +40,9 @@ const euros = text(20, M).transform((typed, context) => {
 
 export const signInSchema = z.object({ email, password });
 
+/** The person a data-protection request is about. */
+export const personEmail = email;
+
 export const secondFactorSchema = z.object({
   codigo: z
     .string({ error: M.required })

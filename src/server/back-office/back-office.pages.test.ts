@@ -407,4 +407,64 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     const trail = await app.inject({ url: '/gestion/auditoria', headers: { cookie: jefa.cookie } });
     expect(trail.body).toContain('Agente creado');
   });
+
+  it('exports a person’s data, and erases it only once their trips are over', async () => {
+    const jefa = await signIn('jefa@agencia.es');
+    const page = (intent: string, extra: Record<string, string> = {}) =>
+      post('/gestion/proteccion-datos', jefa.cookie, {
+        csrf: jefa.csrf,
+        email: 'Ana@Example.com',
+        intent,
+        ...extra,
+      });
+    const found = await page('buscar');
+    expect(found.body).toContain(booking.locator);
+    const exported = await post('/gestion/proteccion-datos/exportar', jefa.cookie, {
+      csrf: jefa.csrf,
+      email: 'ana@example.com',
+    });
+    expect(exported.headers['content-disposition']).toContain('attachment');
+    const document = JSON.parse(exported.body) as {
+      bookings: { locator: string; travellers: { fullName: string }[] }[];
+    };
+    expect(document.bookings.map((b) => b.locator)).toEqual([booking.locator]);
+    expect(document.bookings[0]!.travellers.length).toBeGreaterThan(0);
+    // Not without confirming, and not while the trip is still to travel.
+    expect((await page('suprimir')).statusCode).toBe(400);
+    const confirm = { confirmacion: 'ana@example.com', entendido: 'on' };
+    const active = await page('suprimir', confirm);
+    expect(active.statusCode).toBe(409);
+    expect(active.body).toContain(booking.locator);
+    await database.db.execute(
+      sql`update bookings set departure_date = '2020-01-01', return_date = '2020-01-08' where id = ${booking.id}`,
+    );
+    expect((await page('suprimir', confirm)).statusCode).toBe(200);
+    const [erased] = await rows<{
+      first_name: string;
+      email: string;
+      phone: string;
+      card_last4: string;
+      total_price: number;
+    }>(sql`select first_name, email, phone, card_last4, total_price from bookings where id = ${booking.id}`);
+    expect(erased).toMatchObject({ first_name: 'Suprimido', phone: '' });
+    expect(erased!.card_last4.trim()).toBe('');
+    expect(erased!.email).not.toContain('ana@example.com');
+    expect(erased!.total_price).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql`select count(*) as n from booking_passengers where booking_id = ${booking.id} and (document <> '' or birth_date is not null)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from booking_documents where booking_id = ${booking.id}`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from outbox_emails where lower(to_address) = 'ana@example.com'`),
+    ).toBe(0);
+    expect(await count(sql`select count(*) as n from payments where booking_id = ${booking.id}`)).toBe(1);
+    const trail = await rows<{ after: unknown }>(
+      sql`select after from audit_log where action = 'datos.suprimir'`,
+    );
+    expect(JSON.stringify(trail)).not.toContain('ana@example.com');
+  });
 });

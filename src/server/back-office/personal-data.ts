@@ -1,0 +1,263 @@
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  bookingDocuments,
+  bookingMessages,
+  bookingPassengers,
+  bookings,
+  bookingSessions,
+} from '../db/schema/booking';
+import { changeRequests } from '../db/schema/change-requests';
+import { outboxEmails } from '../db/schema/mail';
+import { paymentOrders, payments } from '../db/schema/payments';
+import { callbackRequests } from '../db/schema/site';
+import { DRAFT_STATUS } from '../../domain/booking/status';
+import { audit, type Actor } from './audit';
+
+/** What stands in for a name, a message or a reason once erased. */
+export const ERASED = 'Suprimido';
+
+export type EraseOutcome =
+  | { kind: 'erased'; bookings: number; requests: number; callbacks: number; mails: number }
+  | { kind: 'nothing' }
+  /** Trips still to travel: the team cancels them, or waits for the return, before erasing. */
+  | { kind: 'active-trips'; locators: string[] };
+
+const normalised = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The data-protection mailbox's chores for one person, found by their e-mail (and the phone of
+ * their bookings, for call-me requests): everything we hold about them as a file to send them
+ * (access and portability, GDPR art. 15 and 20), and erasure on request (art. 17). Erasure keeps
+ * what the law makes us keep (amounts, dates and payments for the accounts, art. 30 Código de
+ * Comercio), blocked and no longer linked to the person.
+ */
+export function createPersonalData(db: Database, clock: () => Date) {
+  async function bookingsOf(email: string) {
+    return db
+      .select()
+      .from(bookings)
+      .where(and(eq(sql`lower(${bookings.email})`, normalised(email)), ne(bookings.status, DRAFT_STATUS)))
+      .orderBy(asc(bookings.createdAt));
+  }
+
+  return {
+    /** What we hold about the person, one line per record, for the team to check before acting. */
+    async summary(email: string) {
+      const found = await bookingsOf(email);
+      const phones = [...new Set(found.map((b) => b.phone).filter(Boolean))];
+      const [requests, callbacks] = await Promise.all([
+        db
+          .select({ code: changeRequests.code })
+          .from(changeRequests)
+          .where(eq(sql`lower(${changeRequests.email})`, normalised(email))),
+        phones.length > 0
+          ? db
+              .select({ id: callbackRequests.id })
+              .from(callbackRequests)
+              .where(inArray(callbackRequests.phone, phones))
+          : Promise.resolve([]),
+      ]);
+      return {
+        bookings: found.map((b) => ({
+          locator: b.locator,
+          status: b.status,
+          departureDate: b.departureDate,
+          returnDate: b.returnDate,
+          name: `${b.firstName} ${b.lastName}`,
+        })),
+        requests: requests.length,
+        callbacks: callbacks.length,
+      };
+    },
+
+    /** Everything about the person as one JSON document (their bookings whole, with travellers and messages). */
+    async export(email: string, actor: Actor) {
+      const found = await bookingsOf(email);
+      await db.transaction((tx) =>
+        audit(tx, actor, {
+          action: 'datos.exportar',
+          entity: 'persona',
+          entityId:
+            found
+              .map((b) => b.locator)
+              .join(',')
+              .slice(0, 40) || '—',
+          after: { reservas: found.map((b) => b.locator) },
+        }),
+      );
+      const ids = found.map((b) => b.id);
+      const phones = [...new Set(found.map((b) => b.phone).filter(Boolean))];
+      const inBookings = <T extends { bookingId: unknown }>(table: T) =>
+        ids.length > 0 ? inArray(table.bookingId as never, ids) : sql`false`;
+      const [passengers, messages, documents, orders, paid, requests, callbacks] = await Promise.all([
+        db.select().from(bookingPassengers).where(inBookings(bookingPassengers)),
+        db.select().from(bookingMessages).where(inBookings(bookingMessages)),
+        db
+          .select({
+            bookingId: bookingDocuments.bookingId,
+            fileName: bookingDocuments.fileName,
+            fileType: bookingDocuments.fileType,
+            createdAt: bookingDocuments.createdAt,
+          })
+          .from(bookingDocuments)
+          .where(inBookings(bookingDocuments)),
+        db.select().from(paymentOrders).where(inBookings(paymentOrders)),
+        db.select().from(payments).where(inBookings(payments)),
+        db
+          .select()
+          .from(changeRequests)
+          .where(eq(sql`lower(${changeRequests.email})`, normalised(email))),
+        phones.length > 0
+          ? db.select().from(callbackRequests).where(inArray(callbackRequests.phone, phones))
+          : Promise.resolve([]),
+      ]);
+      const of = <T extends { bookingId: number }>(rows: T[], id: number) =>
+        rows.filter((row) => row.bookingId === id).map(({ bookingId: _ignored, ...rest }) => rest);
+      return {
+        generatedAt: clock().toISOString(),
+        email: normalised(email),
+        bookings: found.map(({ id, submissionKey: _key, submissionHash: _hash, ...booking }) => ({
+          ...booking,
+          travellers: of(passengers, id).map(({ id: _id, ...p }) => p),
+          messages: of(messages, id).map(({ id: _id, origin: _o, agent: _a, ...m }) => m),
+          documents: of(documents, id),
+          paymentOrders: of(orders, id).map(({ id: _id, ...o }) => o),
+          payments: of(paid, id).map(({ id: _id, ...p }) => p),
+        })),
+        changeRequests: requests.map(({ id: _id, bookingId: _b, ...request }) => request),
+        callbackRequests: callbacks.map(({ id: _id, ...callback }) => callback),
+      };
+    },
+
+    /**
+     * Erases the person: names, contact, documents, passports, birth dates, card, messages and
+     * files of their bookings, their modify/cancel requests and call-me requests, the text of the
+     * mails sent to them, and their sessions. Refused while a trip is still to be travelled.
+     */
+    async erase(email: string, actor: Actor): Promise<EraseOutcome> {
+      // The mails' text and recipients: nothing of the person stays readable in the outbox either.
+      const found = await bookingsOf(email);
+      const today = clock().toISOString().slice(0, 10);
+      const active = found.filter((b) => b.status !== 'cancelada' && b.returnDate >= today);
+      if (active.length > 0) return { kind: 'active-trips', locators: active.map((b) => b.locator) };
+      const ids = found.map((b) => b.id);
+      const phones = [...new Set(found.map((b) => b.phone).filter(Boolean))];
+      const address = normalised(email);
+      const requests = await db
+        .select({ id: changeRequests.id })
+        .from(changeRequests)
+        .where(eq(sql`lower(${changeRequests.email})`, address));
+      if (ids.length === 0 && requests.length === 0) return { kind: 'nothing' };
+      return db.transaction(async (tx) => {
+        let mails = 0;
+        for (const booking of found) {
+          const placeholder = `suprimido-${booking.id}@invalid.invalid`;
+          await tx
+            .update(bookings)
+            .set({
+              firstName: ERASED,
+              lastName: '',
+              email: placeholder,
+              phone: '',
+              document: '',
+              province: '',
+              attentionOf: '',
+              comment: '',
+              cardBrand: '',
+              cardLast4: '',
+              cardExpiry: '',
+              cardHolder: '',
+              passportsErasedAt: booking.passportsErasedAt ?? clock(),
+            })
+            .where(eq(bookings.id, booking.id));
+        }
+        if (ids.length > 0) {
+          await tx
+            .update(bookingPassengers)
+            .set({ fullName: sql`'Viajero ' || ${bookingPassengers.number}`, document: '', birthDate: null })
+            .where(inArray(bookingPassengers.bookingId, ids));
+          await tx
+            .update(bookingMessages)
+            .set({ message: ERASED })
+            .where(inArray(bookingMessages.bookingId, ids));
+          await tx.delete(bookingDocuments).where(inArray(bookingDocuments.bookingId, ids));
+          await tx.delete(bookingSessions).where(inArray(bookingSessions.bookingId, ids));
+        }
+        const toPerson = or(
+          eq(sql`lower(${outboxEmails.toAddress})`, address),
+          eq(sql`lower(${outboxEmails.replyTo})`, address),
+        );
+        // Mail not sent yet is not sent at all; mail sent keeps its row, without a word of the person.
+        const unsent = await tx
+          .delete(outboxEmails)
+          .where(and(toPerson, eq(outboxEmails.status, 'pending')))
+          .returning({ id: outboxEmails.id });
+        mails += unsent.length;
+        const erasedMails = await tx
+          .update(outboxEmails)
+          .set({
+            toAddress: 'suprimido@invalid.invalid',
+            subject: ERASED,
+            textBody: ERASED,
+            htmlBody: ERASED,
+          })
+          .where(
+            or(
+              eq(sql`lower(${outboxEmails.toAddress})`, address),
+              eq(sql`lower(${outboxEmails.replyTo})`, address),
+            ),
+          )
+          .returning({ id: outboxEmails.id });
+        mails += erasedMails.length;
+        if (requests.length > 0)
+          await tx
+            .update(changeRequests)
+            .set({
+              applicant: ERASED,
+              phone: '',
+              altPhone: null,
+              email: 'suprimido@invalid.invalid',
+              altEmail: null,
+              reason: ERASED,
+            })
+            .where(
+              inArray(
+                changeRequests.id,
+                requests.map((r) => r.id),
+              ),
+            );
+        const callbacks =
+          phones.length > 0
+            ? await tx
+                .delete(callbackRequests)
+                .where(inArray(callbackRequests.phone, phones))
+                .returning({ id: callbackRequests.id })
+            : [];
+        // The trail says what was done and to which bookings, never the data erased.
+        await audit(tx, actor, {
+          action: 'datos.suprimir',
+          entity: 'persona',
+          entityId:
+            found
+              .map((b) => b.locator)
+              .join(',')
+              .slice(0, 40) || 'solicitudes',
+          after: {
+            reservas: found.map((b) => b.locator),
+            solicitudes: requests.length,
+            llamadas: callbacks.length,
+            correos: mails,
+          },
+        });
+        return {
+          kind: 'erased',
+          bookings: found.length,
+          requests: requests.length,
+          callbacks: callbacks.length,
+          mails,
+        } as const;
+      });
+    },
+  };
+}
