@@ -20,6 +20,8 @@ import { createBookingDesk } from './back-office/booking-desk';
 import { createInbox } from './back-office/inbox';
 import { createMailbox } from './back-office/mailbox';
 import { createPersonalData } from './back-office/personal-data';
+import { importCatalogue, readCatalogueFiles, type RawCatalogue } from './catalogue/import/catalogue-import';
+import type { Actor } from './back-office/audit';
 import { mailTexts } from './mail/mail-texts';
 
 /** The business services every entry point (page loaders, REST routes, workers) shares. */
@@ -67,6 +69,11 @@ export function createServices(
     auditTrail: createAuditTrail(database.db),
     mailbox: createMailbox(database.db),
     personalData: createPersonalData(database.db, clock),
+    /** The agency's catalogue files: read, then checked and written whole (catalogue/import). */
+    catalogueImport: {
+      read: readCatalogueFiles,
+      run: (catalogue: RawCatalogue, actor: Actor) => importCatalogue(database.db, catalogue, actor),
+    },
     desk: createBookingDesk({
       db: database.db,
       site: config.site,

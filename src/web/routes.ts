@@ -35,6 +35,7 @@ export default [
       route('agentes', 'routes/back-office/agents.tsx'),
       route('auditoria', 'routes/back-office/audit.tsx'),
       route('proteccion-datos', 'routes/back-office/personal-data.tsx'),
+      route('catalogo', 'routes/back-office/catalogue-import.tsx'),
     ]),
   ]),
   route('llamame', 'routes/call-me.tsx'),

@@ -160,7 +160,7 @@ export function createAgentsService(deps: { db: Database; throttle: SignInThrott
     async signOut(token: string | undefined, actor: Actor) {
       await sessions.close(token);
       await db.transaction((tx) =>
-        audit(tx, actor, { action: 'agente.salir', entity: 'agente', entityId: actor.id }),
+        audit(tx, actor, { action: 'agente.salir', entity: 'agente', entityId: actor.id ?? actor.email }),
       );
     },
 

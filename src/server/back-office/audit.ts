@@ -3,7 +3,8 @@ import { auditLog } from '../db/schema/back-office';
 
 /** Who did something in the back office. */
 export interface Actor {
-  id: number;
+  /** The agent; null for the command-line tools (their name is in `email`). */
+  id: number | null;
   email: string;
 }
 

@@ -377,6 +377,41 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     expect(after.body).toContain('No hay nada pendiente');
   });
 
+  it('imports catalogue files uploaded by an admin, naming the line of a mistake and writing nothing', async () => {
+    const jefa = await signIn('jefa@agencia.es');
+    const upload = async (cookie: string, csrf: string, name: string, content: string) => {
+      const form = new FormData();
+      form.set('csrf', csrf);
+      form.append('archivos', new Blob([content], { type: 'text/csv' }), name);
+      const request = new Response(form);
+      return app.inject({
+        method: 'POST',
+        url: '/gestion/catalogo',
+        headers: { cookie, 'content-type': request.headers.get('content-type')! },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+    };
+    const before = await count(sql`select count(*) as n from campaigns`);
+    const broken = 'id,name\r\n7001,Verano\r\nabc,Invierno\r\n';
+    const refused = await upload(jefa.cookie, jefa.csrf, 'campaigns.csv', broken);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('campaigns, línea 3, campo id');
+    expect(await count(sql`select count(*) as n from campaigns`)).toBe(before);
+    const done = await upload(jefa.cookie, jefa.csrf, 'campaigns.csv', 'id,name\r\n7001,Verano\r\n');
+    expect(done.statusCode).toBe(200);
+    expect(await count(sql`select count(*) as n from campaigns`)).toBe(before + 1);
+    // Agents cannot import; and nobody without a session may send a body larger than a page form.
+    const luis = await signIn('luis@agencia.es');
+    expect((await upload(luis.cookie, luis.csrf, 'campaigns.csv', 'id,name\r\n7002,Otoño\r\n')).statusCode).toBe(403);
+    const large = await app.inject({
+      method: 'POST',
+      url: '/gestion/catalogo',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: Buffer.alloc(2 * 1024 * 1024, 'a'),
+    });
+    expect(large.statusCode).toBe(413);
+  });
+
   it('lets an admin create an agent, and shows the outbox and the trail', async () => {
     const jefa = await signIn('jefa@agencia.es');
     const created = await post('/gestion/agentes', jefa.cookie, {

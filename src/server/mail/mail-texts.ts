@@ -1,12 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../../domain/language';
 import { projectRoot } from '../project-root';
 import type { Translate } from './email-layout';
 
-/** The namespaces whose texts e-mails sent from outside a page (the APIs) need. */
-const MAIL_NAMESPACES = ['myBooking', 'changes'] as const;
+/**
+ * The namespaces whose texts are needed outside a page: e-mails sent by the APIs and the back
+ * office, and the command-line tools' messages (backOffice, Spanish and English only).
+ */
+const MAIL_NAMESPACES = ['myBooking', 'changes', 'backOffice'] as const;
 type MailNamespace = (typeof MAIL_NAMESPACES)[number];
 
 const localesDir = path.join(projectRoot, 'src/web/i18n/locales');
@@ -16,10 +19,12 @@ void texts.init({
     LANGUAGES.map((language) => [
       language,
       Object.fromEntries(
-        MAIL_NAMESPACES.map((ns) => [
-          ns,
-          JSON.parse(readFileSync(path.join(localesDir, language, `${ns}.json`), 'utf8')) as object,
-        ]),
+        MAIL_NAMESPACES.filter((ns) => existsSync(path.join(localesDir, language, `${ns}.json`))).map(
+          (ns) => [
+            ns,
+            JSON.parse(readFileSync(path.join(localesDir, language, `${ns}.json`), 'utf8')) as object,
+          ],
+        ),
       ),
     ]),
   ),

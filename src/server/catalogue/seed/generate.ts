@@ -543,6 +543,7 @@ function addPackage(out: CatalogueSeed, random: Random, input: PackageInput) {
     combinedTripId: input.combinedTripId ?? null,
     circuitId: input.circuitId ?? null,
     departureWeekdays: input.departureWeekdays ?? EVERY_DAY,
+    demoCalendar: true,
   });
   out.taxes.push({ serviceId: input.serviceId, taxId: 1, taxTypeId: 1, amount: airportTax });
   out.taxes.push({ serviceId: input.serviceId, taxId: 2, taxTypeId: 2, amount: fuel });

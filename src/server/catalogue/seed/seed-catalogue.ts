@@ -73,11 +73,12 @@ export function departsOn(weekdays: number, day: string): boolean {
   return (weekdays & (1 << new Date(`${day}T00:00:00Z`).getUTCDay())) !== 0;
 }
 
-/** Adds the departure days missing between `today` and a year ahead, priced by calendarPrice. */
+/** Adds the departure days missing between `today` and a year ahead, priced by calendarPrice, to the demo services. */
 export async function extendCalendar(db: Database, today: string): Promise<number> {
   const services = (await db.execute(sql`
     select s.id, s.reference_price, s.departure_weekdays, max(c.day)::text as last_day
     from services s left join calendar_days c on c.service_id = s.id
+    where s.demo_calendar
     group by s.id, s.reference_price, s.departure_weekdays`)) as unknown as {
     rows: { id: number; reference_price: number; departure_weekdays: number; last_day: string | null }[];
   };

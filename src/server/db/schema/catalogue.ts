@@ -234,6 +234,11 @@ export const services = pgTable(
     circuitId: integer(),
     /** The weekdays it departs on, as bits (1 Sunday, 2 Monday … 64 Saturday); 127 every day. */
     departureWeekdays: smallint().notNull().default(127),
+    /**
+     * A demo service: its calendar is generated and kept a year ahead at each start. An imported
+     * service's calendar is the agency's, day by day, and nothing is ever invented for it.
+     */
+    demoCalendar: boolean().notNull().default(false),
   },
   (t) => [index().on(t.accommodationId), index().on(t.combinedTripId), index().on(t.circuitId)],
 );

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from './csv';
+import { recordLines } from './json-lines';
+
+describe('parseCsv reads what spreadsheets write', () => {
+  it('reads quoted fields with commas, quotes and line breaks, and names each record by its line', () => {
+    const result = parseCsv(
+      '\uFEFFid,name,description\r\n1,"Hotel ""Sol""","Playa, piscina\ny spa"\n2,Mar,\n',
+    );
+    expect(result).toEqual({
+      ok: true,
+      records: [
+        { line: 2, values: { id: '1', name: 'Hotel "Sol"', description: 'Playa, piscina\ny spa' } },
+        { line: 4, values: { id: '2', name: 'Mar', description: '' } },
+      ],
+    });
+  });
+
+  it('reads semicolons when the header has no comma (Spanish spreadsheets)', () => {
+    expect(parseCsv('id;precio\n7;1250,50')).toEqual({
+      ok: true,
+      records: [{ line: 2, values: { id: '7', precio: '1250,50' } }],
+    });
+  });
+
+  it('names the line of a broken file', () => {
+    expect(parseCsv('a,b\n1,2\n3\n')).toEqual({ ok: false, line: 3, problem: 'columns' });
+    expect(parseCsv('a,b\n1,"open\n')).toEqual({ ok: false, line: 2, problem: 'quote' });
+    expect(parseCsv('a,a\n1,2')).toEqual({ ok: false, line: 1, problem: 'header' });
+  });
+});
+
+describe('recordLines finds where each record of a JSON document starts', () => {
+  it('counts lines outside and inside strings', () => {
+    const json =
+      '{\n  "campaigns": [\n    { "id": 1, "name": "a\\"{[" },\n    {\n      "id": 2\n    }\n  ],\n  "countries": [{ "code": "ES" }]\n}';
+    expect(recordLines(json)).toEqual({ campaigns: [3, 4], countries: [8] });
+  });
+});

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPages } from '../../../../tests/helpers/built-pages';
+import { createTestDatabase, testDatabaseKinds } from '../../../../tests/helpers/test-database';
+import { addDays } from '../../../domain/days';
+import { loadConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { buildApp } from '../../http/app';
+import { extendCalendar } from '../seed/seed-catalogue';
+import { importCatalogue, readCatalogueFiles } from './catalogue-import';
+import { exampleCatalogue } from './example-catalogue';
+
+const TODAY = new Date().toISOString().slice(0, 10);
+const ACTOR = { id: null, email: 'catalogue:import' };
+
+/** A section's records as a spreadsheet would save them. */
+function toCsv(records: object[]): string {
+  const columns = Object.keys(records[0]!);
+  const cell = (value: unknown) => {
+    const text = Array.isArray(value) ? value.join('|') : value === null ? '' : String(value);
+    return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  return [
+    columns.join(','),
+    ...records.map((r) => columns.map((c) => cell((r as Record<string, unknown>)[c])).join(',')),
+  ].join('\r\n');
+}
+
+describe.each(testDatabaseKinds)('importing a catalogue on %s', (kind) => {
+  let database: DatabaseHandle;
+  const example = exampleCatalogue(TODAY);
+  const json = JSON.stringify(example, null, 2);
+  const rows = async <T>(statement: ReturnType<typeof sql>) =>
+    ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const catalogueRows = async () =>
+    (
+      await rows<{ n: number }>(
+        sql`select (select count(*) from destinations) + (select count(*) from accommodations) + (select count(*) from services) + (select count(*) from calendar_days) + (select count(*) from rooms) as n`,
+      )
+    )[0]!.n;
+  const run = (files: { name: string; content: string }[]) => {
+    const read = readCatalogueFiles(files);
+    expect(read.problems).toEqual([]);
+    return importCatalogue(database.db, read.catalogue, ACTOR);
+  };
+
+  beforeAll(async () => {
+    // CATALOGUE=none: the migrations and nothing else.
+    database = await createTestDatabase(kind);
+  }, 60_000);
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('writes nothing when one line is wrong, and names that line', async () => {
+    const broken = structuredClone(example) as Record<string, Record<string, unknown>[]>;
+    broken.accommodations![0]!.category = 9;
+    broken.calendarDays![3]!.day = '2027-02-30';
+    const text = JSON.stringify(broken, null, 2);
+    const outcome = await run([{ name: 'catalogo.json', content: text }]);
+    expect(outcome.kind).toBe('invalid');
+    if (outcome.kind !== 'invalid') return;
+    const lines = text.split('\n');
+    const accommodationLine = lines.findIndex((line) => line.includes('"accommodations": [')) + 2;
+    expect(outcome.problems).toContainEqual(
+      expect.objectContaining({ section: 'accommodations', line: accommodationLine, field: 'category' }),
+    );
+    expect(outcome.problems).toContainEqual(
+      expect.objectContaining({ section: 'calendarDays', field: 'day', message: 'errors.date' }),
+    );
+    expect(await catalogueRows()).toBe(0);
+  });
+
+  it('refuses a reference to nothing and texts missing a language', async () => {
+    const broken = structuredClone(example) as Record<string, Record<string, unknown>[]>;
+    broken.rooms![0]!.accommodationId = 999_999;
+    broken.destinationTexts = broken.destinationTexts!.filter((t) => t.language !== 'ro');
+    const outcome = await run([{ name: 'catalogo.json', content: JSON.stringify(broken) }]);
+    expect(outcome).toMatchObject({ kind: 'invalid' });
+    if (outcome.kind !== 'invalid') return;
+    expect(outcome.problems).toContainEqual(
+      expect.objectContaining({
+        section: 'rooms',
+        field: 'accommodationId',
+        message: 'import.errors.reference',
+      }),
+    );
+    expect(await catalogueRows()).toBe(0);
+    const texts = structuredClone(example) as Record<string, Record<string, unknown>[]>;
+    texts.destinationTexts = texts.destinationTexts!.filter((t) => t.language !== 'ro');
+    const missing = await run([{ name: 'catalogo.json', content: JSON.stringify(texts) }]);
+    expect(missing).toMatchObject({
+      kind: 'invalid',
+      problems: [
+        expect.objectContaining({
+          section: 'destinations',
+          message: 'import.errors.texts',
+          values: { section: 'destinationTexts', languages: 'ro' },
+        }),
+      ],
+    });
+  });
+
+  it('imports the whole catalogue into an empty database, and a second import changes nothing', async () => {
+    const first = await run([{ name: 'catalogo.json', content: json }]);
+    expect(first.kind).toBe('imported');
+    if (first.kind !== 'imported') return;
+    expect(first.sections.accommodations).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    expect(first.sections.calendarDays!.created).toBe(example.calendarDays!.length);
+    const before = await catalogueRows();
+
+    const again = await run([{ name: 'catalogo.json', content: json }]);
+    expect(again.kind).toBe('imported');
+    if (again.kind !== 'imported') return;
+    for (const counts of Object.values(again.sections))
+      expect(counts).toMatchObject({ created: 0, updated: 0 });
+    expect(await catalogueRows()).toBe(before);
+    // Its calendar is the agency's: the demo generator never adds days to it.
+    expect(await extendCalendar(database.db, TODAY)).toBe(0);
+  });
+
+  it('takes CSV files per section: a price changed and a day closed, the rest left alone', async () => {
+    const days = example.calendarDays as { serviceId: number; day: string; price: number }[];
+    const changed = days.map((day, index) =>
+      index === 0 ? { ...day, price: day.price + 5_000 } : index === 1 ? { ...day, price: 0 } : day,
+    );
+    const outcome = await run([
+      { name: 'calendarDays.csv', content: toCsv(changed) },
+      { name: 'accommodations.csv', content: toCsv(example.accommodations!) },
+    ]);
+    expect(outcome).toMatchObject({
+      kind: 'imported',
+      sections: {
+        calendarDays: { created: 0, updated: 2, unchanged: days.length - 2 },
+        accommodations: { created: 0, updated: 0, unchanged: 1 },
+      },
+    });
+    const [first] = await rows<{ price: number }>(
+      sql`select price from calendar_days where service_id = ${days[0]!.serviceId} and day = ${days[0]!.day}`,
+    );
+    expect(Number(first!.price)).toBe(days[0]!.price + 5_000);
+  });
+
+  it('gives a working storefront: the destination lists the hotel and its offer has prices', async () => {
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CATALOGUE: 'none' }),
+      database: { ...database, close: async () => {} },
+      pages: await builtPages(),
+    });
+    await app.ready();
+    try {
+      const destination = (example.destinationTexts as { language: string; slug: string }[]).find(
+        (t) => t.language === 'es',
+      )!;
+      const hotel = example.accommodations![0] as { id: number; name: string };
+      const listing = await app.inject({ url: `/alojamientoDestino?destino=${destination.slug}&idioma=es` });
+      expect(listing.statusCode).toBe(200);
+      expect(listing.body).toContain(hotel.name);
+      const service = example.services![0] as { id: number; originCode: string; nights: number };
+      const day = (example.calendarDays as { serviceId: number; day: string; price: number }[]).find(
+        (d) => d.serviceId === service.id && d.price > 0 && d.day > addDays(TODAY, 10),
+      )!;
+      const offer = await app.inject({
+        url: `/detalleservicio?alojamiento=${hotel.id}&origen=${service.originCode}&noches=${service.nights}&dia=${day.day.replaceAll('-', '')}&idioma=es`,
+      });
+      expect(offer.statusCode).toBe(200);
+      expect(offer.body).toContain(hotel.name);
+      expect(offer.body).toMatch(/desde \d\.\d{3}[\s\u00a0]€ por persona/);
+    } finally {
+      await app.close();
+    }
+  });
+});

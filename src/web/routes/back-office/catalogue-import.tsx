@@ -1,0 +1,148 @@
+import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import type { ImportOutcome } from '../../../server/catalogue/import/catalogue-import';
+import { CsrfField } from '../../components/back-office/csrf-field';
+import { Button } from '../../components/ui/button';
+import { actorOf, backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
+import { useRouteTranslation } from '../../i18n/i18n';
+import type { Route } from './+types/catalogue-import';
+
+/** Files one upload may carry (one JSON, or a CSV per section). */
+const MAX_FILES = 40;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAgent(context, 'admin');
+  return data(backOfficeTexts(request, context), { headers: NO_STORE });
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => [
+  { title: page?.language === 'en' ? 'Catalogue · Back office' : 'Catálogo · Gestión' },
+];
+
+/** Admins upload the agency's catalogue: checked whole, then written whole or not at all. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = requireAgent(context, 'admin');
+  const form = await request.formData();
+  const uploads = form
+    .getAll('archivos')
+    .filter((file): file is File => file instanceof File && file.size > 0);
+  const answer = (outcome: ImportOutcome, status = 200) => data(outcome, { status, headers: NO_STORE });
+  if (uploads.length === 0 || uploads.length > MAX_FILES)
+    return answer(
+      {
+        kind: 'invalid',
+        total: 1,
+        problems: [{ section: '', line: null, field: null, message: 'import.errors.empty' }],
+      },
+      400,
+    );
+  const files = await Promise.all(
+    uploads.map(async (file) => ({ name: file.name, content: await file.text() })),
+  );
+  const read = context.services.catalogueImport.read(files);
+  if (read.problems.length > 0)
+    return answer({ kind: 'invalid', total: read.problems.length, problems: read.problems }, 400);
+  const outcome = await context.services.catalogueImport.run(read.catalogue, actorOf(session));
+  return answer(outcome, outcome.kind === 'imported' ? 200 : 400);
+}
+
+export default function CatalogueImport() {
+  const page = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  const { t } = useRouteTranslation('backOffice', page.translations);
+  const submitting = useNavigation().state === 'submitting';
+  return (
+    <div className="bo-page">
+      <h1 className="bo-title">{t('import.title')}</h1>
+      <section className="bo-panel" aria-labelledby="subir-catalogo">
+        <h2 id="subir-catalogo" className="visually-hidden">
+          {t('import.submit')}
+        </h2>
+        <p>{t('import.intro')}</p>
+        <p className="bo-muted">{t('import.formatLink')}</p>
+        <Form method="post" encType="multipart/form-data" className="bo-form bo-form--row">
+          <CsrfField />
+          <div className="field">
+            <label className="field__label" htmlFor="archivos">
+              {t('import.files')}
+            </label>
+            <input
+              id="archivos"
+              name="archivos"
+              type="file"
+              multiple
+              accept=".json,.csv,application/json,text/csv"
+              className="field__control"
+              aria-describedby="archivos-hint"
+            />
+            <p id="archivos-hint" className="field__hint">
+              {t('import.filesHint')}
+            </p>
+          </div>
+          <Button type="submit" disabled={submitting}>
+            {t('import.submit')}
+          </Button>
+        </Form>
+      </section>
+      {outcome?.kind === 'imported' ? (
+        <section className="bo-panel" aria-labelledby="importado">
+          <h2 id="importado" role="status">
+            {t('import.imported')}
+          </h2>
+          <div className="bo-table-wrap">
+            <table className="bo-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('import.section')}</th>
+                  <th scope="col" className="bo-num">
+                    {t('import.created')}
+                  </th>
+                  <th scope="col" className="bo-num">
+                    {t('import.updated')}
+                  </th>
+                  <th scope="col" className="bo-num">
+                    {t('import.unchanged')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {Object.entries(outcome.sections).map(([section, counts]) => (
+                  <tr key={section}>
+                    <th scope="row">{section}</th>
+                    <td className="bo-num">{counts.created}</td>
+                    <td className="bo-num">{counts.updated}</td>
+                    <td className="bo-num">{counts.unchanged}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : outcome?.kind === 'invalid' ? (
+        <section className="bo-panel bo-danger" aria-labelledby="problemas">
+          <h2 id="problemas" role="alert">
+            {t('import.invalid', { count: outcome.total })}
+          </h2>
+          {outcome.total > outcome.problems.length ? (
+            <p className="bo-muted">{t('import.shown', { shown: outcome.problems.length })}</p>
+          ) : null}
+          <ol className="bo-problems">
+            {outcome.problems.map((problem, index) => (
+              <li key={index}>
+                <strong>
+                  {[
+                    problem.section,
+                    problem.line !== null ? t('import.line', { line: problem.line }) : null,
+                    problem.field ? t('import.field', { field: problem.field }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </strong>
+                : {t(problem.message, problem.values)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </div>
+  );
+}
