@@ -20,6 +20,7 @@ import { createBookingDesk } from './back-office/booking-desk';
 import { createInbox } from './back-office/inbox';
 import { createMailbox } from './back-office/mailbox';
 import { createPersonalData } from './back-office/personal-data';
+import { createPhotos } from './catalogue/photos';
 import { importCatalogue, readCatalogueFiles, type RawCatalogue } from './catalogue/import/catalogue-import';
 import type { Actor } from './back-office/audit';
 import { mailTexts } from './mail/mail-texts';
@@ -69,6 +70,7 @@ export function createServices(
     auditTrail: createAuditTrail(database.db),
     mailbox: createMailbox(database.db),
     personalData: createPersonalData(database.db, clock),
+    photos: createPhotos(database.db),
     /** The agency's catalogue files: read, then checked and written whole (catalogue/import). */
     catalogueImport: {
       read: readCatalogueFiles,

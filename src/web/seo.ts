@@ -1,3 +1,4 @@
+import { shareablePicture } from '../domain/catalogue/photo-variants';
 import type { MetaDescriptor } from 'react-router';
 import { alternateLinks } from './language-links';
 import type { RootData } from './root-data';
@@ -47,7 +48,7 @@ export function pageMeta({
     if (image)
       tags.push({
         property: 'og:image',
-        content: image.startsWith('http') ? image : `${root.origin}${image}`,
+        content: image.startsWith('http') ? image : `${root.origin}${shareablePicture(image)}`,
       });
     if (!noindex) {
       for (const alternate of alternateLinks(location, root.site.languageSites, root.origin)) {

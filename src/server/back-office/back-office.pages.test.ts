@@ -402,7 +402,9 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     expect(await count(sql`select count(*) as n from campaigns`)).toBe(before + 1);
     // Agents cannot import; and nobody without a session may send a body larger than a page form.
     const luis = await signIn('luis@agencia.es');
-    expect((await upload(luis.cookie, luis.csrf, 'campaigns.csv', 'id,name\r\n7002,Otoño\r\n')).statusCode).toBe(403);
+    expect(
+      (await upload(luis.cookie, luis.csrf, 'campaigns.csv', 'id,name\r\n7002,Otoño\r\n')).statusCode,
+    ).toBe(403);
     const large = await app.inject({
       method: 'POST',
       url: '/gestion/catalogo',

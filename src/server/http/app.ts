@@ -14,6 +14,7 @@ import { registerApi, registerApiDocumentation } from './api/api';
 import { registerBackOfficeGate } from './plugins/back-office-gate';
 import { registerCompression } from './plugins/compression';
 import { registerIllustrations } from './plugins/illustrations';
+import { registerPhotos } from './plugins/photos';
 import { registerMaps } from './plugins/maps';
 import { registerMetrics } from './plugins/metrics';
 import { createPageCache, type PageCache } from './page-cache';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   registerMetrics(app, config.metricsToken);
   registerIllustrations(app);
+  registerPhotos(app, app.services.photos);
   registerMaps(app, config);
 
   app.get('/healthz', { config: { rateLimit: false } }, async (_request, reply) => {

@@ -1,3 +1,4 @@
+import { CataloguePicture, HERO_SIZES } from '../components/catalogue/catalogue-picture';
 import { data, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { DEFAULT_SEARCH, searchWindow, type HolidaySearch } from '../../domain/catalogue/holiday-search';
 import { HolidaySearchForm, searchDayParams } from '../components/search/holiday-search-form';
@@ -346,12 +347,10 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
 /** The destination's picture: the page's first image, or one further down that loads when reached. */
 function DestinationPicture({ src, first = false }: { src: string; first?: boolean }) {
   return (
-    <img
+    <CataloguePicture
       className="destination-hero__image"
       src={src}
-      alt=""
-      width={800}
-      height={500}
+      sizes={HERO_SIZES}
       {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
     />
   );

@@ -1,3 +1,5 @@
+import { shareablePicture } from '../../domain/catalogue/photo-variants';
+import { CARD_SIZES, CataloguePicture, HERO_SIZES } from '../components/catalogue/catalogue-picture';
 import { JsonLd } from '../components/content/json-ld';
 import { data, Form, Link, redirect, useNavigate } from 'react-router';
 import { OfferNotFound } from '../components/offer/offer-not-found';
@@ -245,7 +247,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
         '@type': 'Hotel',
         name: accommodation.nombre,
         description: accommodation.descripcion,
-        image: `${siteOrigin}${accommodation.caratula}`,
+        image: `${siteOrigin}${shareablePicture(accommodation.caratula)}`,
         starRating: { '@type': 'Rating', ratingValue: accommodation.categoria },
         geo: {
           '@type': 'GeoCoordinates',
@@ -277,21 +279,17 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section className="offer-hero" aria-labelledby="offer-title">
         <div className="offer-gallery">
-          <img
+          <CataloguePicture
             className="offer-hero__image"
             src={accommodation.caratula}
-            alt=""
-            width={800}
-            height={500}
+            sizes={HERO_SIZES}
             fetchPriority="high"
           />
           {destination ? (
-            <img
+            <CataloguePicture
               className="offer-gallery__thumb"
               src={destination.caratula}
-              alt=""
-              width={800}
-              height={500}
+              sizes={CARD_SIZES}
               loading="lazy"
               decoding="async"
             />

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtPages } from '../../../../tests/helpers/built-pages';
 import { createTestDatabase, testDatabaseKinds } from '../../../../tests/helpers/test-database';
@@ -167,6 +168,49 @@ describe.each(testDatabaseKinds)('importing a catalogue on %s', (kind) => {
       expect(offer.statusCode).toBe(200);
       expect(offer.body).toContain(hotel.name);
       expect(offer.body).toMatch(/desde \d\.\d{3}[\s\u00a0]€ por persona/);
+
+      // A photo replaces the illustration, served as AVIF and WebP at the widths a screen needs.
+      const photo = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#2a9d8f' } })
+        .jpeg()
+        .withMetadata({ exif: { IFD0: { Artist: 'Nombre del fotógrafo' } } })
+        .toBuffer();
+      const small = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#e76f51' } })
+        .png()
+        .toBuffer();
+      expect(await app.services.photos.store({ kind: 'alojamiento', id: hotel.id }, small, ACTOR)).toEqual({
+        kind: 'refused',
+        reason: 'too-small',
+      });
+      expect(
+        await app.services.photos.store(
+          { kind: 'alojamiento', id: hotel.id },
+          Buffer.from('GIF89a not really'),
+          ACTOR,
+        ),
+      ).toEqual({ kind: 'refused', reason: 'type' });
+      const stored = await app.services.photos.store({ kind: 'alojamiento', id: hotel.id }, photo, ACTOR);
+      expect(stored.kind).toBe('stored');
+      if (stored.kind !== 'stored') return;
+      const withPhoto = await app.inject({
+        url: `/detalleservicio?alojamiento=${hotel.id}&origen=${service.originCode}&noches=${service.nights}&dia=${day.day.replaceAll('-', '')}&idioma=es`,
+      });
+      expect(withPhoto.body).toContain(`<source type="image/avif" srcSet="/fotos/${stored.id}/480.avif 480w`);
+      expect(withPhoto.body).toContain(`<source type="image/webp" srcSet="/fotos/${stored.id}/480.webp 480w`);
+      expect(withPhoto.body).toContain(`src="/fotos/${stored.id}/800.jpg"`);
+      for (const [format, type] of [
+        ['avif', 'image/avif'],
+        ['webp', 'image/webp'],
+      ] as const) {
+        const served = await app.inject({ url: `/fotos/${stored.id}/800.${format}` });
+        expect(served.statusCode).toBe(200);
+        expect(served.headers['content-type']).toBe(type);
+        expect(served.headers['cache-control']).toContain('immutable');
+        const meta = await sharp(served.rawPayload).metadata();
+        expect([meta.width, meta.height]).toEqual([800, 500]);
+        expect(meta.exif).toBeUndefined();
+      }
+      expect((await app.inject({ url: `/fotos/${stored.id}/801.avif` })).statusCode).toBe(404);
+      expect((await app.inject({ url: `/fotos/999999/800.avif` })).statusCode).toBe(404);
     } finally {
       await app.close();
     }

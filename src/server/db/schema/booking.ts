@@ -1,6 +1,5 @@
 import {
   boolean,
-  customType,
   char,
   date,
   doublePrecision,
@@ -14,6 +13,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types';
 
 /**
  * Booking requests (specification section 3, "Booking" and its child records). A booking and
@@ -245,11 +245,6 @@ export const bookingMessages = pgTable(
   },
   (t) => [index().on(t.bookingId)],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /**
  * The booking's documents (vouchers, tickets, the team's files), stored in the database so every

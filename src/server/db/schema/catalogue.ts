@@ -16,6 +16,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './column-types';
 
 /**
  * The vacation-packages catalogue (specification section 3). Money is integer euro cents;
@@ -473,4 +474,25 @@ export const apiTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index().on(t.expiresAt)],
+);
+
+/**
+ * Photos the agency uploads for a hotel or a destination (its cover): kept once, normalised (turned
+ * upright, metadata removed, at most 2400 px wide) and served at responsive widths as AVIF, WebP
+ * and JPEG by /fotos (src/server/catalogue/photos.ts). The owner's image_url then points here.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial().primaryKey(),
+    /** alojamiento or destino. */
+    ownerKind: varchar({ length: 12 }).notNull(),
+    /** The accommodation's id or the destination's code. */
+    ownerKey: varchar({ length: 10 }).notNull(),
+    data: bytea().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.ownerKind, t.ownerKey)],
 );

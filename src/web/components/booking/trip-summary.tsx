@@ -1,3 +1,4 @@
+import { CARD_SIZES, CataloguePicture } from '../catalogue/catalogue-picture';
 import type { ReactNode } from 'react';
 import { originCityName } from '../../../domain/constants';
 import { formatCents, formatDate } from '../../../domain/format';
@@ -37,7 +38,7 @@ export function TripSummary({
   const { t } = useTranslation('booking');
   return (
     <section className="trip-summary" aria-labelledby="trip-summary-title">
-      <img className="trip-summary__image" src={trip.image} alt="" width={800} height={500} />
+      <CataloguePicture className="trip-summary__image" src={trip.image} sizes={CARD_SIZES} />
       <div className="trip-summary__body">
         <h2 id="trip-summary-title" className="trip-summary__hotel">
           {trip.hotel}

@@ -1,3 +1,4 @@
+import { CARD_SIZES, CataloguePicture } from './catalogue-picture';
 import { Link } from 'react-router';
 import type { Language } from '../../../domain/language';
 import { PriceTag } from '../ui/price-tag';
@@ -28,12 +29,10 @@ export function DestinationCard({
       className="destination-card"
       to={`/alojamientoDestino?destino=${encodeURIComponent(destination.slug)}&idioma=${language}`}
     >
-      <img
+      <CataloguePicture
         className="destination-card__image"
         src={destination.image}
-        alt=""
-        width={800}
-        height={500}
+        sizes={CARD_SIZES}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
       />

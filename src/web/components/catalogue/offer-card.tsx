@@ -1,3 +1,4 @@
+import { CARD_SIZES, CataloguePicture } from './catalogue-picture';
 import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { originCityName } from '../../../domain/constants';
@@ -59,12 +60,10 @@ export function OfferCard({
   const departure = compactToIso(offer.fecha) ?? offer.fecha;
   return (
     <article className="offer-card">
-      <img
+      <CataloguePicture
         className="offer-card__image"
         src={offer.caratula}
-        alt=""
-        width={800}
-        height={500}
+        sizes={CARD_SIZES}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
       />

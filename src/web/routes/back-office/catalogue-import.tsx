@@ -22,6 +22,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAgent(context, 'admin');
   const form = await request.formData();
+  if (form.get('intent') === 'foto') return photoAnswer(form, context, actorOf(session));
   const uploads = form
     .getAll('archivos')
     .filter((file): file is File => file instanceof File && file.size > 0);
@@ -45,9 +46,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer(outcome, outcome.kind === 'imported' ? 200 : 400);
 }
 
+type PhotoAnswer =
+  { kind: 'photo-stored'; id: number; key: string } | { kind: 'photo-refused'; reason: string };
+
+/** A photo for a hotel (its id) or a destination (its code), checked by content and size. */
+async function photoAnswer(
+  form: FormData,
+  context: Route.ActionArgs['context'],
+  actor: ReturnType<typeof actorOf>,
+) {
+  const kind = form.get('tipo') === 'destino' ? 'destino' : 'alojamiento';
+  const key = String(form.get('clave') ?? '')
+    .trim()
+    .toUpperCase()
+    .slice(0, 10);
+  const file = form.get('foto');
+  const answer = (body: PhotoAnswer, status = 200) => data(body, { status, headers: NO_STORE });
+  const owner =
+    kind === 'alojamiento' && /^\d{1,9}$/.test(key)
+      ? ({ kind, id: Number(key) } as const)
+      : kind === 'destino' && /^[A-Z]{3}$/.test(key)
+        ? ({ kind, code: key } as const)
+        : undefined;
+  if (!owner) return answer({ kind: 'photo-refused', reason: 'owner' }, 400);
+  if (!(file instanceof File) || file.size === 0)
+    return answer({ kind: 'photo-refused', reason: 'empty' }, 400);
+  const outcome = await context.services.photos.store(owner, Buffer.from(await file.arrayBuffer()), actor);
+  return outcome.kind === 'stored'
+    ? answer({ kind: 'photo-stored', id: outcome.id, key })
+    : answer({ kind: 'photo-refused', reason: outcome.reason }, 400);
+}
+
 export default function CatalogueImport() {
   const page = useLoaderData<typeof loader>();
-  const outcome = useActionData<typeof action>();
+  const answer = useActionData<typeof action>() as ImportOutcome | PhotoAnswer | undefined;
+  const outcome = answer?.kind === 'imported' || answer?.kind === 'invalid' ? answer : undefined;
   const { t } = useRouteTranslation('backOffice', page.translations);
   const submitting = useNavigation().state === 'submitting';
   return (
@@ -80,6 +113,73 @@ export default function CatalogueImport() {
           </div>
           <Button type="submit" disabled={submitting}>
             {t('import.submit')}
+          </Button>
+        </Form>
+      </section>
+      <section className="bo-panel" aria-labelledby="fotos">
+        <h2 id="fotos">{t('photos.title')}</h2>
+        <p className="bo-muted">{t('photos.intro')}</p>
+        {answer?.kind === 'photo-stored' ? (
+          <div className="bo-notice bo-notice--ok" role="status">
+            <p>{t('photos.stored', { key: answer.key })}</p>
+            <img
+              src={`/fotos/${answer.id}/480.webp`}
+              alt={t('photos.preview')}
+              width={240}
+              height={150}
+              className="bo-photo"
+            />
+          </div>
+        ) : answer?.kind === 'photo-refused' ? (
+          <p className="bo-notice bo-notice--error" role="alert">
+            {t(`photos.refused.${answer.reason}`)}
+          </p>
+        ) : null}
+        <Form method="post" encType="multipart/form-data" className="bo-form bo-form--grid">
+          <CsrfField />
+          <input type="hidden" name="intent" value="foto" />
+          <div className="field">
+            <label className="field__label" htmlFor="tipo-foto">
+              {t('photos.kind')}
+            </label>
+            <select id="tipo-foto" name="tipo" className="field__control field__control--select">
+              <option value="alojamiento">{t('photos.accommodation')}</option>
+              <option value="destino">{t('photos.destination')}</option>
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="clave-foto">
+              {t('photos.key')}
+            </label>
+            <input
+              id="clave-foto"
+              name="clave"
+              maxLength={10}
+              className="field__control"
+              aria-describedby="clave-foto-hint"
+            />
+            <p id="clave-foto-hint" className="field__hint">
+              {t('photos.keyHint')}
+            </p>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="foto">
+              {t('photos.file')}
+            </label>
+            <input
+              id="foto"
+              name="foto"
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              className="field__control"
+              aria-describedby="foto-hint"
+            />
+            <p id="foto-hint" className="field__hint">
+              {t('photos.fileHint')}
+            </p>
+          </div>
+          <Button type="submit" disabled={submitting}>
+            {t('photos.submit')}
           </Button>
         </Form>
       </section>
