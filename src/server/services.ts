@@ -21,6 +21,7 @@ import { createInbox } from './back-office/inbox';
 import { createMailbox } from './back-office/mailbox';
 import { createPersonalData } from './back-office/personal-data';
 import { createPhotos } from './catalogue/photos';
+import { createCatalogueEditor } from './catalogue/catalogue-editor';
 import { importCatalogue, readCatalogueFiles, type RawCatalogue } from './catalogue/import/catalogue-import';
 import type { Actor } from './back-office/audit';
 import { mailTexts } from './mail/mail-texts';
@@ -71,6 +72,7 @@ export function createServices(
     mailbox: createMailbox(database.db),
     personalData: createPersonalData(database.db, clock),
     photos: createPhotos(database.db),
+    catalogueEditor: createCatalogueEditor(database.db),
     /** The agency's catalogue files: read, then checked and written whole (catalogue/import). */
     catalogueImport: {
       read: readCatalogueFiles,

@@ -36,6 +36,7 @@ export default [
       route('auditoria', 'routes/back-office/audit.tsx'),
       route('proteccion-datos', 'routes/back-office/personal-data.tsx'),
       route('catalogo', 'routes/back-office/catalogue-import.tsx'),
+      route('catalogo/alojamientos/:id', 'routes/back-office/accommodation-editor.tsx'),
     ]),
   ]),
   route('llamame', 'routes/call-me.tsx'),

@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES } from '../booking/status';
+import { LANGUAGES, type Language } from '../language';
 import { parseEuros } from '../back-office/money';
 import { isoDate, optional, text, type BoundMessages } from './bounds';
 import { z } from './zod';
@@ -102,3 +103,36 @@ export const inboxSearchSchema = z.object({
   hasta: optional(isoDate(M)),
   pagina: optional(z.coerce.number().int().min(1).max(10_000)),
 });
+
+/** A hotel's name and its description in the six languages (the catalogue editor). */
+export const accommodationTextsSchema = z.object({
+  nombre: text(200, M),
+  ...(Object.fromEntries(
+    LANGUAGES.map((language) => [`descripcion_${language}`, text(20_000, M, { multiline: true })]),
+  ) as Record<`descripcion_${Language}`, ReturnType<typeof text>>),
+});
+
+/** A change of a package's prices over a range of days. */
+export const daysChangeSchema = z
+  .object({
+    servicio: z.coerce.number({ error: 'errors.choice' }).int().min(1).max(2_147_483_647),
+    desde: isoDate(M),
+    hasta: isoDate(M),
+    accion: choice(['precio', 'porcentaje', 'cerrar'] as const),
+    precio: optional(euros),
+    porcentaje: optional(
+      z.coerce
+        .number({ error: M.number })
+        .int({ error: M.number })
+        .min(-90, { error: 'errors.percent' })
+        .max(300, { error: 'errors.percent' }),
+    ),
+  })
+  .superRefine((value, context) => {
+    if (value.hasta < value.desde)
+      context.addIssue({ code: 'custom', path: ['hasta'], message: 'errors.range' });
+    if (value.accion === 'precio' && value.precio === undefined)
+      context.addIssue({ code: 'custom', path: ['precio'], message: M.required });
+    if (value.accion === 'porcentaje' && value.porcentaje === undefined)
+      context.addIssue({ code: 'custom', path: ['porcentaje'], message: M.required });
+  });

@@ -414,6 +414,94 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     expect(large.statusCode).toBe(413);
   });
 
+  it('lets an admin edit a hotel’s texts and close, price or raise its days, which the storefront then shows', async () => {
+    const jefa = await signIn('jefa@agencia.es');
+    const found = await app.inject({
+      url: '/gestion/catalogo?buscar=1001',
+      headers: { cookie: jefa.cookie },
+    });
+    expect(found.body).toContain('href="/gestion/catalogo/alojamientos/1001"');
+    const editor = '/gestion/catalogo/alojamientos/1001';
+    const page = await app.inject({ url: editor, headers: { cookie: jefa.cookie } });
+    expect(page.statusCode).toBe(200);
+    const texts = Object.fromEntries(
+      ['es', 'en', 'fr', 'it', 'pt', 'ro'].map((lng) => [
+        `descripcion_${lng}`,
+        `Description ${lng} : face à la mer.`,
+      ]),
+    );
+    const empty = await post(editor, jefa.cookie, {
+      csrf: jefa.csrf,
+      intent: 'textos',
+      nombre: 'Hotel Nuevo',
+      ...texts,
+      descripcion_ro: '',
+    });
+    expect(empty.statusCode).toBe(400);
+    const saved = await post(editor, jefa.cookie, {
+      csrf: jefa.csrf,
+      intent: 'textos',
+      nombre: 'Hotel Nuevo Mar',
+      ...texts,
+    });
+    expect(saved.statusCode).toBe(200);
+    const [service] = await rows<{ id: number; origin_code: string; nights: number }>(
+      sql`select id, origin_code, nights from services where accommodation_id = 1001 order by id limit 1`,
+    );
+    const [day] = await rows<{ day: string; price: number }>(
+      sql`select day::text, price from calendar_days where service_id = ${service!.id} and price > 0 and day > current_date + 20 order by day limit 1`,
+    );
+    const offer = () =>
+      app.inject({
+        url: `/detalleservicio?alojamiento=1001&origen=${service!.origin_code}&noches=${service!.nights}&dia=${day!.day.replaceAll('-', '')}&idioma=fr`,
+      });
+    const shown = await offer();
+    expect(shown.body).toContain('Hotel Nuevo Mar');
+    expect(shown.body).toContain('Description fr : face à la mer.');
+
+    const change = (fields: Record<string, string>) =>
+      post(editor, jefa.cookie, {
+        csrf: jefa.csrf,
+        intent: 'dias',
+        servicio: String(service!.id),
+        desde: day!.day,
+        hasta: day!.day,
+        precio: '',
+        porcentaje: '',
+        ...fields,
+      });
+    expect((await change({ accion: 'precio', precio: 'mucho' })).statusCode).toBe(400);
+    expect((await change({ accion: 'cerrar', hasta: '2020-01-01' })).statusCode).toBe(400);
+    expect((await change({ accion: 'precio', precio: '1.234,00' })).statusCode).toBe(200);
+    const priceOf = async () =>
+      Number(
+        (
+          await rows<{ price: number }>(
+            sql`select price from calendar_days where service_id = ${service!.id} and day = ${day!.day}`,
+          )
+        )[0]!.price,
+      );
+    expect(await priceOf()).toBe(123_400);
+    expect((await change({ accion: 'porcentaje', porcentaje: '10' })).statusCode).toBe(200);
+    expect(await priceOf()).toBe(135_740);
+    expect((await change({ accion: 'cerrar' })).statusCode).toBe(200);
+    expect(await priceOf()).toBe(0);
+    const closed = await offer();
+    // The closed day is not sold: the page shows another day, and says so.
+    expect(closed.headers.location ?? closed.body).not.toContain(
+      `dia=${day!.day.replaceAll('-', '')}&idioma=fr"`,
+    );
+    const trail = await rows<{ action: string }>(
+      sql`select action from audit_log where entity in ('alojamiento', 'servicio') order by id`,
+    );
+    expect(trail.map((line) => line.action)).toEqual([
+      'alojamiento.textos',
+      'precios.cambiar',
+      'precios.cambiar',
+      'precios.cambiar',
+    ]);
+  });
+
   it('lets an admin create an agent, and shows the outbox and the trail', async () => {
     const jefa = await signIn('jefa@agencia.es');
     const created = await post('/gestion/agentes', jefa.cookie, {

@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { ImportOutcome } from '../../../server/catalogue/import/catalogue-import';
 import { CsrfField } from '../../components/back-office/csrf-field';
 import { Button } from '../../components/ui/button';
@@ -11,7 +11,9 @@ const MAX_FILES = 40;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAgent(context, 'admin');
-  return data(backOfficeTexts(request, context), { headers: NO_STORE });
+  const text = (new URL(request.url).searchParams.get('buscar') ?? '').trim().slice(0, 80);
+  const hotels = text ? await context.services.catalogueEditor.find(text) : null;
+  return data({ ...backOfficeTexts(request, context), text, hotels }, { headers: NO_STORE });
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
@@ -115,6 +117,38 @@ export default function CatalogueImport() {
             {t('import.submit')}
           </Button>
         </Form>
+      </section>
+      <section className="bo-panel" aria-labelledby="editar-hotel">
+        <h2 id="editar-hotel">{t('editor.findTitle')}</h2>
+        <Form method="get" className="bo-search" role="search">
+          <label>
+            {t('editor.find')}
+            <input
+              name="buscar"
+              type="search"
+              defaultValue={page.text}
+              maxLength={80}
+              className="field__control"
+            />
+          </label>
+          <Button type="submit">{t('editor.search')}</Button>
+        </Form>
+        {page.hotels ? (
+          page.hotels.length === 0 ? (
+            <p className="bo-muted">{t('editor.noneFound')}</p>
+          ) : (
+            <ul className="bo-lines">
+              {page.hotels.map((hotel) => (
+                <li key={hotel.id}>
+                  <Link to={`/gestion/catalogo/alojamientos/${hotel.id}`}>{hotel.name}</Link>
+                  <span className="bo-muted">
+                    {hotel.id} · {hotel.destination}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )
+        ) : null}
       </section>
       <section className="bo-panel" aria-labelledby="fotos">
         <h2 id="fotos">{t('photos.title')}</h2>
