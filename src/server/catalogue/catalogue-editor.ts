@@ -3,7 +3,13 @@ import { daysFrom } from '../../domain/days';
 import { LANGUAGES, type Language } from '../../domain/language';
 import { audit, type Actor } from '../back-office/audit';
 import type { Database } from '../db/client';
-import { accommodations, accommodationTexts, calendarDays, services } from '../db/schema/catalogue';
+import {
+  accommodations,
+  accommodationTexts,
+  calendarDays,
+  destinationTexts,
+  services,
+} from '../db/schema/catalogue';
 import { departsOn } from './seed/seed-catalogue';
 
 /** The longest range one change of prices may cover. */

@@ -9,6 +9,7 @@ import { photoId, photoSrcSet, photoVariant } from '../../../domain/catalogue/ph
 export function CataloguePicture({
   src,
   sizes,
+  className,
   ...image
 }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'srcSet'> & {
   src: string;
@@ -16,12 +17,18 @@ export function CataloguePicture({
 }) {
   const id = photoId(src);
   const common = { alt: '', ...image, width: 800, height: 500 };
-  if (id === undefined) return <img src={src} {...common} />;
+  if (id === undefined) return <img className={className} src={src} {...common} />;
   return (
     <picture>
       <source type="image/avif" srcSet={photoSrcSet(id, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={photoSrcSet(id, 'webp')} sizes={sizes} />
-      <img src={photoVariant(id, 800, 'jpg')} srcSet={photoSrcSet(id, 'jpg')} sizes={sizes} {...common} />
+      <img
+        className={className}
+        src={photoVariant(id, 800, 'jpg')}
+        srcSet={photoSrcSet(id, 'jpg')}
+        sizes={sizes}
+        {...common}
+      />
     </picture>
   );
 }

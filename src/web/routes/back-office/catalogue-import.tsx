@@ -89,12 +89,10 @@ export default function CatalogueImport() {
     <div className="bo-page">
       <h1 className="bo-title">{t('import.title')}</h1>
       <section className="bo-panel" aria-labelledby="subir-catalogo">
-        <h2 id="subir-catalogo" className="visually-hidden">
-          {t('import.submit')}
-        </h2>
+        <h2 id="subir-catalogo">{t('import.importTitle')}</h2>
         <p>{t('import.intro')}</p>
         <p className="bo-muted">{t('import.formatLink')}</p>
-        <Form method="post" encType="multipart/form-data" className="bo-form bo-form--row">
+        <Form method="post" encType="multipart/form-data" className="bo-form bo-form--grid">
           <CsrfField />
           <div className="field">
             <label className="field__label" htmlFor="archivos">
