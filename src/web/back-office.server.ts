@@ -12,11 +12,13 @@ import { requestLanguage } from './request-language.server';
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
 /**
- * The agent cookie: HttpOnly, Secure, SameSite=Strict, only sent to /gestion. Browsers keep Secure
- * cookies of http://localhost too, so development works without TLS.
+ * The agent cookie: HttpOnly, Secure, SameSite=Strict. Its path is the whole site: React Router
+ * fetches the inbox's data from /gestion.data, which a cookie of Path=/gestion would not reach; only
+ * the back-office gate ever reads it. Browsers keep Secure cookies of http://localhost too, so
+ * development works without TLS.
  */
 export function agentCookie(token: string, maxAgeSeconds = AGENT_SESSION_MAX_MS / 1000): string {
-  return `${AGENT_COOKIE}=${token}; Path=/gestion; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Strict`;
+  return `${AGENT_COOKIE}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Strict`;
 }
 export const endedAgentCookie = () => agentCookie('', 0);
 

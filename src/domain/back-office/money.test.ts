@@ -16,7 +16,7 @@ describe('parseEuros reads an amount the way the team types it', () => {
     expect(parseEuros(typed)).toBe(cents);
   });
 
-  it.each(['', 'abc', '-5', '1.25.0', '12,3456', '1e5', '999999999', '12..5'])(
+  it.each(['', 'abc', '-5', '1.25.0', '12,3456', '1e5', '999999999', '12..5', '0,001', '0.500'])(
     '%s is not an amount',
     (typed) => {
       expect(parseEuros(typed)).toBeUndefined();

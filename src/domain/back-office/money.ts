@@ -10,7 +10,7 @@ export function parseEuros(typed: string): number | undefined {
   const whole = (decimal ? text.slice(0, decimal.index) : text).replace(/[.,]/g, '');
   // Thousands groups have three digits: "1.25.0" is a typo, not an amount.
   const grouped = decimal ? text.slice(0, decimal.index) : text;
-  if (/[.,]/.test(grouped) && !/^\d{1,3}([.,]\d{3})+$/.test(grouped)) return undefined;
+  if (/[.,]/.test(grouped) && !/^[1-9]\d{0,2}([.,]\d{3})+$/.test(grouped)) return undefined;
   if (!/^\d+$/.test(whole) || whole.length > 8) return undefined;
   const cents = Number(whole) * 100 + (decimal ? Number(decimal[1]!.padEnd(2, '0')) : 0);
   return Number.isSafeInteger(cents) ? cents : undefined;

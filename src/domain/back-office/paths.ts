@@ -5,7 +5,7 @@ export const BACK_OFFICE_PREFIX = '/gestion';
 export const SIGN_IN_PATH = '/gestion/entrar';
 export const SECOND_FACTOR_PATH = '/gestion/verificacion';
 export const SIGN_OUT_PATH = '/gestion/salir';
-/** The cookie of an agent's session (Path=/gestion). */
+/** The cookie of an agent's session (Path=/, read by the back-office gate only). */
 export const AGENT_COOKIE = 'gestion';
 /** The form field every back-office form carries with the session's CSRF token. */
 export const CSRF_FIELD = 'csrf';
@@ -32,3 +32,6 @@ export function safeReturnPath(value: string | null): string {
     return BACK_OFFICE_PREFIX;
   return value;
 }
+
+/** What a client-side form post with another session's CSRF token is answered (the error screen says so). */
+export const STALE_FORM = 'stale-form';

@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES } from '../booking/status';
 import { LANGUAGES, type Language } from '../language';
 import { parseEuros } from '../back-office/money';
-import { isoDate, optional, text, type BoundMessages } from './bounds';
+import { isoDate, optional, text, typedDisplayDate, type BoundMessages } from './bounds';
 import { z } from './zod';
 
 /** The back office's messages: keys of its own namespace (backOffice, Spanish and English). */
@@ -63,12 +63,22 @@ export const paymentOrderSchema = z.object({
 });
 
 export const OFFICE_METHODS = ['transferencia', 'efectivo', 'datafono'] as const;
-export const paymentSchema = z.object({
-  importe: euros,
-  forma: choice(OFFICE_METHODS),
-  referencia: text(40, M),
-  idOrden: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
-});
+/** Cash a business may take in one payment (Ley 7/2012, art. 7): 1,000 €, 10,000 € from a non-resident individual. */
+export const CASH_LIMIT_CENTS = 100_000;
+export const CASH_LIMIT_NON_RESIDENT_CENTS = 1_000_000;
+export const paymentSchema = z
+  .object({
+    importe: euros,
+    forma: choice(OFFICE_METHODS),
+    referencia: text(40, M),
+    idOrden: optional(z.coerce.number().int().min(1).max(2_147_483_647)),
+    noResidente: z.preprocess((value) => value === 'on', z.boolean()),
+  })
+  .superRefine((value, context) => {
+    const limit = value.noResidente ? CASH_LIMIT_NON_RESIDENT_CENTS : CASH_LIMIT_CENTS;
+    if (value.forma === 'efectivo' && value.importe > limit)
+      context.addIssue({ code: 'custom', path: ['importe'], message: 'errors.cashLimit' });
+  });
 
 export const replySchema = z.object({ mensaje: text(REPLY_MAX, M, { multiline: true }) });
 
@@ -85,10 +95,12 @@ export const callbackAnswerSchema = z.object({
 });
 
 export const AGENT_ROLE_CHOICES = ['agente', 'admin'] as const;
+/** At least 12 characters that are not all spaces nor one character repeated. */
 export const newPassword = z
   .string({ error: M.required })
-  .min(AGENT_PASSWORD_MIN, { error: 'errors.passwordShort' })
-  .max(AGENT_PASSWORD_MAX, { error: M.tooLong });
+  .max(AGENT_PASSWORD_MAX, { error: M.tooLong })
+  .refine((value) => value.trim().length >= AGENT_PASSWORD_MIN, { error: 'errors.passwordShort' })
+  .refine((value) => new Set(value.replace(/\s/g, '')).size > 2, { error: 'errors.passwordWeak' });
 export const agentCreateSchema = z.object({
   email,
   nombre: text(80, M),
@@ -96,13 +108,26 @@ export const agentCreateSchema = z.object({
   contrasena: newPassword,
 });
 
-export const inboxSearchSchema = z.object({
-  q: optional(text(120, M)),
-  estado: optional(choice(BOOKING_STATUSES)),
-  desde: optional(isoDate(M)),
-  hasta: optional(isoDate(M)),
-  pagina: optional(z.coerce.number().int().min(1).max(10_000)),
-});
+/** A day typed as YYYY-MM-DD (the date picker) or the way people write it (14/05/2027, 14.5.2027). */
+const typedDay = z.preprocess((value) => {
+  const typed = typedDisplayDate(value);
+  return typeof typed === 'string' && /^\d{2}\/\d{2}\/\d{4}$/.test(typed)
+    ? `${typed.slice(6)}-${typed.slice(3, 5)}-${typed.slice(0, 2)}`
+    : value;
+}, isoDate(M));
+
+export const inboxSearchSchema = z
+  .object({
+    q: optional(text(120, M)),
+    estado: optional(choice(BOOKING_STATUSES)),
+    desde: optional(typedDay),
+    hasta: optional(typedDay),
+    pagina: optional(z.coerce.number().int().min(1).max(10_000)),
+  })
+  .superRefine((value, context) => {
+    if (value.desde && value.hasta && value.hasta < value.desde)
+      context.addIssue({ code: 'custom', path: ['hasta'], message: 'errors.range' });
+  });
 
 /** A hotel's name and its description in the six languages (the catalogue editor). */
 export const accommodationTextsSchema = z.object({

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { agents } from '../db/schema/back-office';
+import { signInThrottles } from '../db/schema/security';
 import { hashPassword, verifyPassword } from '../api-clients/passwords';
 import type { SignInThrottle, ThrottledKey, ThrottlePolicy } from '../sign-in-throttle/sign-in-throttle';
 import { createAgentSessions, type AgentRole } from './agent-sessions';
@@ -68,8 +69,70 @@ export function createAgentsService(deps: { db: Database; throttle: SignInThrott
     enrolled: agent.totpSecret !== null,
   });
 
+  /** A lock is written in the trail, under the agent it holds. */
+  const auditLock = (agent: typeof agents.$inferSelect, step: 'contrasena' | 'codigo', address: string) =>
+    db.transaction((tx) =>
+      audit(
+        tx,
+        { id: agent.id, email: agent.email },
+        {
+          action: 'agente.bloqueo',
+          entity: 'agente',
+          entityId: agent.id,
+          after: { paso: step },
+          note: address,
+        },
+      ),
+    );
+
+  const lockKeys = (agent: { id: number; email: string }) => [
+    `agent:${agent.email}`,
+    `agent-code:${agent.id}`,
+  ];
+
   return {
     sessions,
+
+    /** Agents locked out now (too many wrong passwords or codes), and until when. */
+    async locks(): Promise<Map<number, Date>> {
+      const all = await db.select({ id: agents.id, email: agents.email }).from(agents);
+      const rows = await db
+        .select({ key: signInThrottles.key, until: signInThrottles.lockedUntil })
+        .from(signInThrottles)
+        .where(
+          and(
+            inArray(signInThrottles.key, all.flatMap(lockKeys)),
+            gt(signInThrottles.lockedUntil, deps.clock()),
+          ),
+        );
+      const locked = new Map<number, Date>();
+      for (const agent of all)
+        for (const row of rows)
+          if (
+            lockKeys(agent).includes(row.key) &&
+            row.until &&
+            (locked.get(agent.id) ?? new Date(0)) < row.until
+          )
+            locked.set(agent.id, row.until);
+      return locked;
+    },
+
+    /** Whether a password is an agent's current one. */
+    async checkPassword(id: number, password: string): Promise<boolean> {
+      const agent = await byId(id);
+      return agent ? verifyPassword(password, agent.passwordHash) : false;
+    },
+
+    /** An admin lifts an agent's lock (they proved who they are some other way). */
+    async unlock(id: number, actor: Actor): Promise<boolean> {
+      const agent = await byId(id);
+      if (!agent) return false;
+      await db.transaction(async (tx) => {
+        await tx.delete(signInThrottles).where(inArray(signInThrottles.key, lockKeys(agent)));
+        await audit(tx, actor, { action: 'agente.desbloquear', entity: 'agente', entityId: id });
+      });
+      return true;
+    },
 
     /** A new agent; undefined when the e-mail is taken. The actor is absent for `npm run agent:create`. */
     async create(
@@ -137,6 +200,8 @@ export function createAgentsService(deps: { db: Database; throttle: SignInThrott
         });
         return true;
       });
+      if (done && change.resetSecondFactor)
+        await db.delete(signInThrottles).where(eq(signInThrottles.key, `agent-code:${id}`));
       // Whatever changed about an account, its open sessions start again under the new rules.
       if (done && (change.active === false || change.resetSecondFactor || passwordHash || change.role))
         await sessions.closeAllOf(id);
@@ -148,8 +213,12 @@ export function createAgentsService(deps: { db: Database; throttle: SignInThrott
       const email = normaliseEmail(emailTyped);
       const keys = passwordKeys(email, address);
       const attempt = await throttle.begin(keys);
-      if (!attempt.allowed) return { kind: 'locked', retryAfterSeconds: attempt.retryAfterSeconds };
       const [agent] = await db.select().from(agents).where(eq(agents.email, email)).limit(1);
+      if (!attempt.allowed) {
+        if (agent && attempt.lockedNow.includes(`agent:${email}`))
+          await auditLock(agent, 'contrasena', address);
+        return { kind: 'locked', retryAfterSeconds: attempt.retryAfterSeconds };
+      }
       const matches = await verifyPassword(password, agent?.passwordHash ?? (await DUMMY_HASH));
       if (!agent || !agent.active || !matches) return { kind: 'wrong' };
       await throttle.succeeded(keys);
@@ -180,8 +249,12 @@ export function createAgentsService(deps: { db: Database; throttle: SignInThrott
     async confirmCode(token: string, agentId: number, code: string, address: string): Promise<CodeOutcome> {
       const keys = codeKeys(agentId, address);
       const attempt = await throttle.begin(keys);
-      if (!attempt.allowed) return { kind: 'locked', retryAfterSeconds: attempt.retryAfterSeconds };
       const agent = await byId(agentId);
+      if (!attempt.allowed) {
+        if (agent && attempt.lockedNow.includes(`agent-code:${agentId}`))
+          await auditLock(agent, 'codigo', address);
+        return { kind: 'locked', retryAfterSeconds: attempt.retryAfterSeconds };
+      }
       const secret = agent?.totpSecret ?? agent?.totpPendingSecret;
       if (!agent || !secret) return { kind: 'wrong' };
       const now = deps.clock();

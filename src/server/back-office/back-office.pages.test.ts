@@ -191,7 +191,8 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     expect(whole).toMatch(/HttpOnly/);
     expect(whole).toMatch(/Secure/);
     expect(whole).toMatch(/SameSite=Strict/);
-    expect(whole).toMatch(/Path=\/gestion/);
+    // The whole site: React Router reads the inbox's data from /gestion.data.
+    expect(whole).toMatch(/Path=\/;/);
     expect(cookie).not.toBe(before);
     // The password-stage token is worth nothing once the second factor is given.
     const old = await app.inject({ method: 'GET', url: '/gestion', headers: { cookie: before } });
@@ -255,8 +256,10 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
       intent: 'mensaje',
       mensaje: 'hola',
     });
-    expect(forged.statusCode).toBe(403);
-    const wrong = await post(`/gestion/reservas/${booking.locator}`, luis.cookie, {
+    // Back to the page, which says the form was not sent.
+    expect(forged.statusCode).toBe(303);
+    expect(forged.headers.location).toBe(`/gestion/reservas/${booking.locator}?formulario=caducado`);
+    const wrong = await post(`/gestion/reservas/${booking.locator}.data`, luis.cookie, {
       intent: 'mensaje',
       mensaje: 'hola',
       csrf: 'x'.repeat(43),
@@ -286,6 +289,16 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     const inbox = await app.inject({ url: '/gestion', headers: { cookie: luis.cookie } });
     expect(inbox.body).toContain(booking.locator);
     expect(inbox.body).toMatch(/Quedan \d+ h/);
+    // Found the way people type: without accents, by phone digits, dates written day first.
+    for (const query of ['q=garcia', 'q=600%20111%20222', 'desde=01/01/2020&hasta=31.12.2099']) {
+      const found = await app.inject({ url: `/gestion?${query}`, headers: { cookie: luis.cookie } });
+      expect(found.body, query).toContain(`href="/gestion/reservas/${booking.locator}"`);
+    }
+    const reversed = await app.inject({
+      url: '/gestion?desde=2027-02-01&hasta=2027-01-01',
+      headers: { cookie: luis.cookie },
+    });
+    expect(reversed.body).toContain('«Hasta» no puede ser antes que «desde».');
 
     // Paid and documents sent cannot come before their time.
     expect((await act({ intent: 'estado', estado: 'pagada', nota: '' })).statusCode).toBe(409);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { transitionProblem, type TransitionProblem } from '../../domain/booking/transitions';
 import { DRAFT_STATUS, type BookingStatus } from '../../domain/booking/status';
+import { madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import type { CHANGE_REQUEST_ANSWERS, OFFICE_METHODS } from '../../domain/schemas/back-office';
 import type { Database } from '../db/client';
@@ -17,6 +18,7 @@ import type { MyBookingService } from '../my-booking/my-booking.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SiteSettings } from '../site-settings';
 import { audit, type Actor } from './audit';
+import { isErased } from './personal-data';
 import {
   documentEmail,
   myBookingUrl,
@@ -32,7 +34,19 @@ export type ChangeAnswer = (typeof CHANGE_REQUEST_ANSWERS)[number];
 export type DeskOutcome<T = object> =
   | ({ kind: 'done' } & T)
   | { kind: 'not-found' }
-  | { kind: 'refused'; reason: TransitionProblem | 'above-balance' | 'stale' | 'duplicate' | StoreRefusal };
+  | {
+      kind: 'refused';
+      reason:
+        | TransitionProblem
+        | StoreRefusal
+        | 'above-balance'
+        | 'above-pending'
+        | 'stale'
+        | 'duplicate'
+        | 'erased'
+        | 'cancelled'
+        | 'due-date';
+    };
 type StoreRefusal = Extract<StoreOutcome, { kind: 'refused' }>['reason'];
 
 /**
@@ -61,6 +75,14 @@ export function createBookingDesk(deps: {
     const [row] = await tx.select().from(bookings).where(eq(bookings.locator, locator)).limit(1);
     return row && row.status !== DRAFT_STATUS ? row : undefined;
   }
+
+  /** Why nothing more may be done with a booking, or null: erased on request, or (for money) cancelled. */
+  const closedFor = (booking: typeof bookings.$inferSelect, money: boolean) =>
+    isErased(booking)
+      ? ('erased' as const)
+      : money && booking.status === 'cancelada'
+        ? ('cancelled' as const)
+        : null;
 
   const factsOf = (booking: typeof bookings.$inferSelect): TravellerFacts => {
     const language = booking.language as Language;
@@ -135,6 +157,7 @@ export function createBookingDesk(deps: {
       return db.transaction(async (tx) => {
         const [booking] = await tx.select().from(bookings).where(eq(bookings.locator, locator)).for('update');
         if (!booking || booking.status === DRAFT_STATUS) return { kind: 'not-found' } as const;
+        if (isErased(booking)) return { kind: 'refused', reason: 'erased' } as const;
         const from = booking.status as BookingStatus;
         const balance = await deps.paymentsWith(tx).balance(booking.id);
         const documents = await deps.documentsWith(tx).list(booking.id);
@@ -174,6 +197,14 @@ export function createBookingDesk(deps: {
       return db.transaction(async (tx) => {
         const booking = await bookingByLocator(tx, locator);
         if (!booking) return { kind: 'not-found' } as const;
+        const closed = closedFor(booking, true);
+        if (closed) return { kind: 'refused', reason: closed } as const;
+        if (
+          order.validUntil &&
+          (order.validUntil < madridDay(deps.clock().toISOString()) ||
+            order.validUntil > booking.departureDate)
+        )
+          return { kind: 'refused', reason: 'due-date' } as const;
         const created = await deps.paymentsWith(tx).createOrder(booking.id, order);
         if (!created) return { kind: 'refused', reason: 'above-balance' } as const;
         await audit(tx, actor, {
@@ -224,7 +255,12 @@ export function createBookingDesk(deps: {
         .transaction(async (tx) => {
           const booking = await bookingByLocator(tx, locator);
           if (!booking) return { kind: 'not-found' } as const;
+          const closed = closedFor(booking, true);
+          if (closed) return { kind: 'refused', reason: closed } as const;
           const payments = deps.paymentsWith(tx);
+          // Money beyond the price is a mistake to correct, not a payment to record.
+          if (payment.amount > ((await payments.balance(booking.id))?.pending ?? 0))
+            return { kind: 'refused', reason: 'above-pending' } as const;
           if (payment.paymentOrderId !== undefined) {
             const open = (await payments.ordersOf(booking.id)).find(
               (o) => o.id === payment.paymentOrderId && o.status === 'abierta',
@@ -281,6 +317,8 @@ export function createBookingDesk(deps: {
       return db.transaction(async (tx) => {
         const booking = await bookingByLocator(tx, locator);
         if (!booking) return { kind: 'not-found' } as const;
+        const closed = closedFor(booking, false);
+        if (closed) return { kind: 'refused', reason: closed } as const;
         const stored = await deps.documentsWith(tx).store(booking.id, file);
         if (stored.kind === 'refused') return { kind: 'refused', reason: stored.reason } as const;
         const [document] = (await deps.documentsWith(tx).list(booking.id)).filter((d) => d.id === stored.id);
@@ -307,6 +345,8 @@ export function createBookingDesk(deps: {
     async reply(locator: string, message: string, actor: Actor): Promise<DeskOutcome> {
       const booking = await bookingByLocator(db, locator);
       if (!booking) return { kind: 'not-found' };
+      const closed = closedFor(booking, false);
+      if (closed) return { kind: 'refused', reason: closed };
       await deps.messages.fromTeam(booking.id, message, deps.travellerTexts, async (tx, id) => {
         await tx
           .update(bookingMessages)

@@ -46,6 +46,12 @@ export interface BookingSearch {
 
 const dueAfter = (createdAt: Date) => new Date(createdAt.getTime() + TEAM_CONTACT_HOURS * 3_600_000);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñç';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuunc';
+/** Lower case without accents, in JavaScript and in SQL alike. */
+const folded = (text: string) =>
+  [...text.toLowerCase()].map((char) => PLAIN[ACCENTED.indexOf(char)] ?? char).join('');
+const fold = (value: SQL) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
 
 /** The team's inbox: what waits for an answer, counts per state, and the booking search. */
 export function createInbox(db: Database) {
@@ -162,12 +168,17 @@ export function createInbox(db: Database) {
       const conditions: SQL[] = [ne(bookings.status, DRAFT_STATUS)];
       const text = query.text?.trim();
       if (text) {
-        const like = `%${escapeLike(text)}%`;
+        const like = `%${escapeLike(folded(text))}%`;
+        const digits = text.replace(/\D/g, '');
         conditions.push(
           or(
             ilike(bookings.locator, like),
             ilike(bookings.email, like),
-            ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, like),
+            // "garcia" finds García: accents and case folded on both sides.
+            sql`${fold(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`)} like ${like}`,
+            ...(digits.length >= 6
+              ? [sql`regexp_replace(${bookings.phone}, '\D', '', 'g') like ${`%${digits}%`}`]
+              : []),
           )!,
         );
       }

@@ -16,6 +16,11 @@ import { audit, type Actor } from './audit';
 
 /** What stands in for a name, a message or a reason once erased. */
 export const ERASED = 'Suprimido';
+/** The domain of the addresses that stand in for an erased person's. */
+const ERASED_DOMAIN = '@invalid.invalid';
+
+/** A booking whose person was erased on request: nothing more is done with it. */
+export const isErased = (booking: { email: string }) => booking.email.endsWith(ERASED_DOMAIN);
 
 export type EraseOutcome =
   | { kind: 'erased'; bookings: number; requests: number; callbacks: number; mails: number }
@@ -152,7 +157,7 @@ export function createPersonalData(db: Database, clock: () => Date) {
       return db.transaction(async (tx) => {
         let mails = 0;
         for (const booking of found) {
-          const placeholder = `suprimido-${booking.id}@invalid.invalid`;
+          const placeholder = `suprimido-${booking.id}${ERASED_DOMAIN}`;
           await tx
             .update(bookings)
             .set({
@@ -197,7 +202,7 @@ export function createPersonalData(db: Database, clock: () => Date) {
         const erasedMails = await tx
           .update(outboxEmails)
           .set({
-            toAddress: 'suprimido@invalid.invalid',
+            toAddress: `suprimido${ERASED_DOMAIN}`,
             subject: ERASED,
             textBody: ERASED,
             htmlBody: ERASED,
@@ -217,7 +222,7 @@ export function createPersonalData(db: Database, clock: () => Date) {
               applicant: ERASED,
               phone: '',
               altPhone: null,
-              email: 'suprimido@invalid.invalid',
+              email: `suprimido${ERASED_DOMAIN}`,
               altEmail: null,
               reason: ERASED,
             })

@@ -29,7 +29,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export function createCatalogueEditor(db: Database) {
   return {
-    /** Hotels by name or number. */
+    /** Hotels by name, number, or their destination's code or name. */
     find: (text: string) =>
       db
         .select({
@@ -44,6 +44,8 @@ export function createCatalogueEditor(db: Database) {
             : or(
                 ilike(accommodations.name, `%${escapeLike(text)}%`),
                 ilike(accommodations.destinationCode, escapeLike(text)),
+                // A destination's name in any language: "Punta Cana" finds its hotels.
+                sql`${accommodations.destinationCode} in (select ${destinationTexts.destinationCode} from ${destinationTexts} where ${destinationTexts.name} ilike ${`%${escapeLike(text)}%`})`,
               ),
         )
         .orderBy(asc(accommodations.name))

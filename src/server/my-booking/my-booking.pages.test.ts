@@ -467,6 +467,20 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
     });
   });
 
+  it("counts each booking's own payments only in its balance", async () => {
+    const before = (await app.services.payments.balance(other.id))!;
+    await app.services.payments.recordPayment(mine.id, {
+      amount: 12_345,
+      method: 'transferencia',
+      reference: 'TRF-BALANCE-1',
+    });
+    const mineNow = (await app.services.payments.balance(mine.id))!;
+    const otherNow = (await app.services.payments.balance(other.id))!;
+    expect(otherNow).toEqual(before);
+    expect(mineNow.paid).toBeGreaterThanOrEqual(12_345);
+    expect(mineNow.pending).toBe(Math.max(0, mineNow.total - mineNow.paid));
+  });
+
   it('ends the session on "close": the cookie no longer opens the booking', async () => {
     const closed = await view({ intent: 'cerrar' });
     expect(closed.statusCode).toBe(302);

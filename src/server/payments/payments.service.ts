@@ -36,9 +36,13 @@ export type NotificationOutcome =
 const GATEWAY_ORDER_ATTEMPTS = 3;
 const EURO = '978';
 
-/** What a booking (the row of `bookings` in the query) has been paid so far, in cents. */
+/**
+ * What a booking (the row of `bookings` in the query) has been paid so far, in cents. The names are
+ * written whole: Drizzle leaves columns unqualified in a one-table query, and inside the subquery an
+ * unqualified "id" would be the payment's own.
+ */
 const paidSoFar = () =>
-  sql<string>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.bookingId} = ${bookings.id})`;
+  sql<string>`(select coalesce(sum(paid.amount), 0) from ${payments} paid where paid.booking_id = ${sql.raw('"bookings"."id"')})`;
 
 /**
  * Payment orders, payments made and the pending balance (section 3), and card payments through
@@ -143,11 +147,16 @@ export function createPaymentsService(deps: {
 
     /**
      * The booking team asks for a payment: an amount, what it is for and until when; undefined when
-     * the amount is more than is left to pay.
+     * the amount is more than is left to pay once the open orders are counted.
      */
     async createOrder(bookingId: number, order: { ref: string; amount: number; validUntil: string | null }) {
       const balance = await this.balance(bookingId);
-      if (!balance || order.amount > balance.pending) return undefined;
+      if (!balance) return undefined;
+      // What the open orders already ask for is not asked again.
+      const asked = (await ordersOf(bookingId))
+        .filter((open) => open.status === 'abierta')
+        .reduce((sum, open) => sum + open.amount, 0);
+      if (order.amount > balance.pending - asked) return undefined;
       const [created] = await db
         .insert(paymentOrders)
         .values({ bookingId, ref: order.ref, amount: order.amount, validUntil: order.validUntil })

@@ -9,6 +9,7 @@ import {
   SECOND_FACTOR_PATH,
   SIGN_IN_PATH,
   SIGN_OUT_PATH,
+  STALE_FORM,
 } from '../../../domain/back-office/paths';
 import { FORM_LIMITS } from '../form-limits';
 
@@ -111,11 +112,11 @@ export function registerBackOfficeGate(pages: FastifyInstance, agents: AgentsSer
     if (request.method !== 'POST' || !request.agentSession) return;
     const sent = await csrfOf(request);
     if (!sent || !sameToken(sent, request.agentSession.csrfToken)) {
-      request.log.warn({ path: pagePath(request.url).path }, 'back-office form refused: CSRF token');
-      return reply
-        .status(403)
-        .type('text/plain; charset=utf-8')
-        .send('Forbidden: reload the page and try again.');
+      const { path, data } = pagePath(request.url);
+      request.log.warn({ path }, 'back-office form refused: CSRF token');
+      // A form of an older session (signed in again in another tab): back to the page, which says so.
+      if (!data) return reply.redirect(`${request.url.split('?')[0]}?formulario=caducado`, 303);
+      return reply.status(403).type('text/plain; charset=utf-8').send(STALE_FORM);
     }
   });
 }

@@ -4,7 +4,7 @@ import { OFFICE_METHODS } from '../../../domain/schemas/back-office';
 import type { BookingFileData, FileAnswer } from '../../routes/back-office/booking-file';
 import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
-import { SelectField, TextField } from '../ui/field';
+import { Checkbox, SelectField, TextField } from '../ui/field';
 import { ActionNotice, useFieldError } from './action-notice';
 import { DeskForm } from './desk-form';
 import { dateTime } from './dates';
@@ -161,6 +161,7 @@ export function FilePayments({ page, answers }: { page: BookingFileData; answers
           hint={t('file.referenceHint')}
           error={paymentError('referencia')}
         />
+        <Checkbox label={t('file.nonResident')} name="noResidente" />
         <SelectField
           label={t('file.forOrder')}
           name="idOrden"

@@ -17,7 +17,15 @@ import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/agents';
 
 const agentId = integerBetween(1, MAX_INTEGER);
-const CHANGES = ['rol-agente', 'rol-admin', 'activar', 'desactivar', 'segundo-factor', 'contrasena'] as const;
+const CHANGES = [
+  'rol-agente',
+  'rol-admin',
+  'activar',
+  'desactivar',
+  'segundo-factor',
+  'contrasena',
+  'desbloquear',
+] as const;
 type Change = (typeof CHANGES)[number];
 
 type Answer =
@@ -29,12 +37,19 @@ type Answer =
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireAgent(context, 'admin');
-  const agents = await context.services.agents.list();
+  const [agents, locks] = await Promise.all([
+    context.services.agents.list(),
+    context.services.agents.locks(),
+  ]);
   return data(
     {
       ...backOfficeTexts(request, context),
       me: session.agent.id,
-      agents: agents.map((agent) => ({ ...agent, lastSignInAt: agent.lastSignInAt?.toISOString() ?? null })),
+      agents: agents.map((agent) => ({
+        ...agent,
+        lastSignInAt: agent.lastSignInAt?.toISOString() ?? null,
+        lockedUntil: locks.get(agent.id)?.toISOString() ?? null,
+      })),
     },
     { headers: NO_STORE },
   );
@@ -71,16 +86,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ kind: 'invalid', errors: { form: 'errors.choice' }, values: {} }, 400);
   // An admin cannot lock themselves out: their own role and access are another admin's to change.
   if (id.data === session.agent.id && change !== 'contrasena') return answer({ kind: 'self' }, 409);
+  if (change === 'desbloquear') {
+    if (!(await context.services.agents.unlock(id.data, actor)))
+      throw data({ notFound: true }, { status: 404, headers: NO_STORE });
+    return answer({ kind: 'changed' });
+  }
   let password: string | undefined;
   if (change === 'contrasena') {
+    const field = `contrasena-${id.data}`;
     const parsed = newPassword.safeParse(String(form.get('contrasena') ?? ''));
     if (!parsed.success)
       return answer(
-        {
-          kind: 'invalid',
-          errors: { [`contrasena-${id.data}`]: parsed.error.issues[0]!.message },
-          values: {},
-        },
+        { kind: 'invalid', errors: { [field]: parsed.error.issues[0]!.message }, values: {} },
+        400,
+      );
+    // One's own password is changed knowing the current one (a session left open is not enough).
+    if (
+      id.data === session.agent.id &&
+      !(await context.services.agents.checkPassword(id.data, String(form.get('actual') ?? '').slice(0, 200)))
+    )
+      return answer(
+        { kind: 'invalid', errors: { [`actual-${id.data}`]: 'errors.currentPassword' }, values: {} },
         400,
       );
     password = parsed.data;
@@ -158,6 +184,12 @@ export default function Agents() {
                   <td>
                     {agent.active ? t('agents.active') : t('agents.inactive')} ·{' '}
                     {agent.enrolled ? t('agents.enrolled') : t('agents.notEnrolled')}
+                    {agent.lockedUntil ? (
+                      <span className="bo-warning">
+                        {' '}
+                        · {t('agents.lockedUntil', { time: dateTime(agent.lockedUntil, language) })}
+                      </span>
+                    ) : null}
                   </td>
                   <td>{agent.lastSignInAt ? dateTime(agent.lastSignInAt, language) : '—'}</td>
                   <td>
@@ -170,6 +202,7 @@ export default function Agents() {
                             agent.role === 'admin' ? 'rol-agente' : 'rol-admin',
                             agent.active ? 'desactivar' : 'activar',
                             ...(agent.enrolled ? (['segundo-factor'] as const) : []),
+                            ...(agent.lockedUntil ? (['desbloquear'] as const) : []),
                           ] as const
                         ).map((change) => (
                           <Form method="post" key={change}>
@@ -187,6 +220,16 @@ export default function Agents() {
                       <CsrfField />
                       <input type="hidden" name="id" value={agent.id} />
                       <input type="hidden" name="cambio" value="contrasena" />
+                      {agent.id === page.me ? (
+                        <TextField
+                          label={t('agents.currentPassword')}
+                          name="actual"
+                          type="password"
+                          autoComplete="current-password"
+                          maxLength={200}
+                          error={error(`actual-${agent.id}`)}
+                        />
+                      ) : null}
                       <TextField
                         label={t('agents.newPassword', { name: agent.name })}
                         name="contrasena"

@@ -27,13 +27,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [counts, waiting, results] = await Promise.all([
     context.services.inbox.counts(),
     context.services.inbox.waiting(),
-    context.services.inbox.search({
-      text: query.q,
-      status: query.estado,
-      from: query.desde,
-      to: query.hasta,
-      page: query.pagina,
-    }),
+    // A filter that cannot be read lists nothing rather than everything.
+    parsed.success
+      ? context.services.inbox.search({
+          text: query.q,
+          status: query.estado,
+          from: query.desde,
+          to: query.hasta,
+          page: query.pagina,
+        })
+      : Promise.resolve({ rows: [], total: 0, page: 1, pages: 1 }),
   ]);
   return data(
     {
@@ -48,8 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       query: {
         q: params.get('q')?.slice(0, 120) ?? '',
         estado: query.estado ?? '',
-        desde: query.desde ?? '',
-        hasta: query.hasta ?? '',
+        desde: query.desde ?? params.get('desde')?.slice(0, 10) ?? '',
+        hasta: query.hasta ?? params.get('hasta')?.slice(0, 10) ?? '',
       },
       searchErrors: parsed.success ? {} : fieldErrors(parsed.error.issues),
       searching,
@@ -223,7 +226,9 @@ export default function Inbox() {
         </Form>
         {Object.keys(page.searchErrors).length > 0 ? (
           <p className="bo-notice bo-notice--error" role="alert">
-            {t('inbox.searchInvalid')}
+            {Object.values(page.searchErrors)
+              .map((key) => t(key))
+              .join(' ')}
           </p>
         ) : null}
         <p className="bo-results-count" role="status">

@@ -8,7 +8,7 @@ import {
   useLoaderData,
   useRouteLoaderData,
 } from 'react-router';
-import { SIGN_IN_PATH, SIGN_OUT_PATH } from '../../../domain/back-office/paths';
+import { SIGN_IN_PATH, SIGN_OUT_PATH, STALE_FORM } from '../../../domain/back-office/paths';
 import { BACK_OFFICE_LAYOUT_ID, CsrfField } from '../../components/back-office/csrf-field';
 import { ErrorScreen } from '../../components/layout/error-screen';
 import { LanguageSwitch } from '../../components/back-office/language-switch';
@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       agent: { name: session.agent.name, email: session.agent.email, role: session.agent.role },
       csrf: session.csrfToken,
       waiting: (counts.bookings.solicitud ?? 0) + counts.changes + counts.callbacks + counts.messages,
+      staleForm: new URL(request.url).searchParams.get('formulario') === 'caducado',
     },
     { headers: NO_STORE },
   );
@@ -80,6 +81,11 @@ export default function BackOfficeLayout() {
         </div>
       </header>
       <main id="contenido" className="bo-main" tabIndex={-1}>
+        {page.staleForm ? (
+          <p className="bo-notice bo-notice--error" role="alert">
+            {t('errors.staleForm')}
+          </p>
+        ) : null}
         <Outlet />
       </main>
     </div>
@@ -93,8 +99,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Without the layout's data (the database not answering) the storefront's error screen says what to do.
   if (!layout) return <ErrorScreen error={error} />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    status === 403 ? t('errors.forbidden') : status === 404 ? t('errors.notFound') : t('errors.failed');
+  const stale = isRouteErrorResponse(error) && error.data === STALE_FORM;
+  const message = stale
+    ? t('errors.staleForm')
+    : status === 403
+      ? t('errors.forbidden')
+      : status === 404
+        ? t('errors.notFound')
+        : status === 413
+          ? t('errors.tooLarge')
+          : t('errors.failed');
   return (
     <div className="bo">
       <main id="contenido" className="bo-main">

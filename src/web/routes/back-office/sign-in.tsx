@@ -22,7 +22,7 @@ import '../../styles/back-office.css';
 /** The sign-in form's own CSRF token (no session exists yet): a cookie and a field that must match. */
 const FORM_COOKIE = 'gestion_formulario';
 const formCookie = (token: string) =>
-  `${FORM_COOKIE}=${token}; Path=/gestion; Max-Age=1800; HttpOnly; Secure; SameSite=Strict`;
+  `${FORM_COOKIE}=${token}; Path=/; Max-Age=1800; HttpOnly; Secure; SameSite=Strict`;
 
 type Answer =
   | { kind: 'invalid'; errors: Record<string, string>; email: string }
