@@ -49,11 +49,17 @@ test('an agent signs in with the second factor and carries a request forward; th
   await expect(team.getByRole('heading', { level: 1, name: new RegExp(locator) })).toBeVisible();
   expect(await seriousAccessibilityViolations(team)).toEqual([]);
   const nav = team.getByRole('navigation', { name: 'Gestión' });
-  await expect(nav.getByRole('link', { name: 'Bandeja 1 asunto pendiente' })).toBeVisible();
+  // The badge says how many things wait (other journeys' requests too).
+  await expect(nav.getByRole('link', { name: /^Bandeja \d+ asuntos? pendientes?$/ })).toBeVisible();
   await nav.getByRole('link', { name: /^Bandeja/ }).click();
   const request = team.getByRole('listitem').filter({ hasText: locator });
   await expect(request.getByText(/^Quedan 4\d h/)).toBeVisible();
   expect(await seriousAccessibilityViolations(team)).toEqual([]);
+  // The search runs in the page (React Router asks /gestion.data): typed without accents.
+  await team.getByLabel('Localizador, nombre o correo').fill('garcia');
+  await team.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(team).toHaveURL(/\/gestion\?q=garcia/);
+  await expect(team.getByRole('table').getByRole('link', { name: locator })).toBeVisible();
   await request.getByRole('link').click();
 
   // Confirm, with a note for the traveller.

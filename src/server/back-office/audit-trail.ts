@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema/back-office';
+import { bookings } from '../db/schema/booking';
 
 export const AUDIT_PAGE_SIZE = 100;
 
@@ -15,15 +16,20 @@ export function createAuditTrail(db: Database) {
       const page = Math.max(1, filter.page ?? 1);
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select({ line: auditLog, locator: bookings.locator })
           .from(auditLog)
+          .leftJoin(bookings, eq(bookings.id, auditLog.bookingId))
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(AUDIT_PAGE_SIZE)
           .offset((page - 1) * AUDIT_PAGE_SIZE),
         db.select({ n: count() }).from(auditLog).where(where),
       ]);
-      return { rows, page, pages: Math.max(1, Math.ceil((total?.n ?? 0) / AUDIT_PAGE_SIZE)) };
+      return {
+        rows: rows.map(({ line, locator }) => ({ ...line, locator })),
+        page,
+        pages: Math.max(1, Math.ceil((total?.n ?? 0) / AUDIT_PAGE_SIZE)),
+      };
     },
   };
 }

@@ -115,11 +115,11 @@ export function createBookingDesk(deps: {
 
   return {
     /** Everything about one booking the team needs; undefined for an unknown locator or a draft. */
-    async file(locator: string) {
+    async file(locator: string, language: Language) {
       const booking = await bookingByLocator(db, locator);
       if (!booking) return undefined;
       const [view, passengers, history, changes, messages] = await Promise.all([
-        deps.myBooking.view(booking.id, 'es'),
+        deps.myBooking.view(booking.id, language),
         db
           .select()
           .from(bookingPassengers)

@@ -27,6 +27,8 @@ export interface InboxItem {
   contact: string;
   /** A short line: the hotel and dates, the request type, the preferred time, the message. */
   summary: string;
+  /** A call-me request's preferred time (asap, morning, afternoon, evening). */
+  callTime?: string;
   /** A modify/cancel request: M modification, C cancellation. */
   changeType?: 'M' | 'C';
   /** A change request's code or a callback's id, to answer it from the inbox. */
@@ -117,7 +119,8 @@ export function createInbox(db: Database) {
           dueAt: dueAfter(c.createdAt),
           who: c.name,
           contact: c.phone,
-          summary: `${c.preferredTime} · ${c.language.toUpperCase()}`,
+          summary: c.language.toUpperCase(),
+          callTime: c.preferredTime,
           reference: c.id,
         })),
         ...messages.map(({ message, booking }) => ({

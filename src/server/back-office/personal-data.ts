@@ -12,6 +12,7 @@ import { outboxEmails } from '../db/schema/mail';
 import { paymentOrders, payments } from '../db/schema/payments';
 import { callbackRequests } from '../db/schema/site';
 import { DRAFT_STATUS } from '../../domain/booking/status';
+import { auditLog } from '../db/schema/back-office';
 import { audit, type Actor } from './audit';
 
 /** What stands in for a name, a message or a reason once erased. */
@@ -95,7 +96,8 @@ export function createPersonalData(db: Database, clock: () => Date) {
       const phones = [...new Set(found.map((b) => b.phone).filter(Boolean))];
       const inBookings = <T extends { bookingId: unknown }>(table: T) =>
         ids.length > 0 ? inArray(table.bookingId as never, ids) : sql`false`;
-      const [passengers, messages, documents, orders, paid, requests, callbacks] = await Promise.all([
+      const address = normalised(email);
+      const [passengers, messages, documents, orders, paid, requests, callbacks, mails] = await Promise.all([
         db.select().from(bookingPassengers).where(inBookings(bookingPassengers)),
         db.select().from(bookingMessages).where(inBookings(bookingMessages)),
         db
@@ -116,6 +118,17 @@ export function createPersonalData(db: Database, clock: () => Date) {
         phones.length > 0
           ? db.select().from(callbackRequests).where(inArray(callbackRequests.phone, phones))
           : Promise.resolve([]),
+        db
+          .select({
+            to: outboxEmails.toAddress,
+            subject: outboxEmails.subject,
+            text: outboxEmails.textBody,
+            status: outboxEmails.status,
+            createdAt: outboxEmails.createdAt,
+            sentAt: outboxEmails.sentAt,
+          })
+          .from(outboxEmails)
+          .where(eq(sql`lower(${outboxEmails.toAddress})`, address)),
       ]);
       const of = <T extends { bookingId: number }>(rows: T[], id: number) =>
         rows.filter((row) => row.bookingId === id).map(({ bookingId: _ignored, ...rest }) => rest);
@@ -132,6 +145,7 @@ export function createPersonalData(db: Database, clock: () => Date) {
         })),
         changeRequests: requests.map(({ id: _id, bookingId: _b, ...request }) => request),
         callbackRequests: callbacks.map(({ id: _id, ...callback }) => callback),
+        emailsSent: mails,
       };
     },
 
@@ -239,6 +253,15 @@ export function createPersonalData(db: Database, clock: () => Date) {
                 .where(inArray(callbackRequests.phone, phones))
                 .returning({ id: callbackRequests.id })
             : [];
+        // The trail keeps what was done and when, not the words: notes and replies go too.
+        if (ids.length > 0)
+          await tx
+            .update(auditLog)
+            .set({
+              note: sql`case when ${auditLog.note} is null then null else ${ERASED} end`,
+              after: sql`case when ${auditLog.action} = 'mensaje.responder' then ${JSON.stringify({ mensaje: ERASED })}::jsonb else ${auditLog.after} end`,
+            })
+            .where(inArray(auditLog.bookingId, ids));
         // The trail says what was done and to which bookings, never the data erased.
         await audit(tx, actor, {
           action: 'datos.suprimir',

@@ -24,6 +24,23 @@ export function safeFileName(name: string): string {
     .slice(0, 120);
 }
 
+/** The extensions each document type goes by; the first is given to a name that has none of them. */
+const EXTENSIONS: Record<(typeof DOCUMENT_TYPES)[number], string[]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+};
+
+/** A name that says what the file is: "bono.exe" holding a PDF is kept as "bono.exe.pdf". */
+export function withExtension(name: string, type: (typeof DOCUMENT_TYPES)[number]): string {
+  if (!name) return '';
+  const extensions = EXTENSIONS[type];
+  const current = /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1]?.toLowerCase();
+  if (current && extensions.includes(current)) return name;
+  return `${name.slice(0, 120 - extensions[0]!.length - 1)}.${extensions[0]}`;
+}
+
 /**
  * The booking's documents (section 3 "Downloaded file" and "Upload"): stored in the database,
  * listed with name, type, size and date, and read back for one booking only.
@@ -61,7 +78,7 @@ export function createDocumentsService(deps: { db: Database; clock: () => Date }
       const detected = await fileTypeFromBuffer(file.data);
       const type = DOCUMENT_TYPES.find((allowed) => allowed === detected?.mime);
       if (!type) return { kind: 'refused', reason: 'type' };
-      const fileName = safeFileName(file.fileName);
+      const fileName = withExtension(safeFileName(file.fileName), type);
       if (!fileName) return { kind: 'refused', reason: 'name' };
       const [row] = await db
         .insert(bookingDocuments)

@@ -37,7 +37,7 @@ export function FileDocuments({ page, answer }: { page: BookingFileData; answer:
       <DeskForm
         intent="documento"
         encType="multipart/form-data"
-        className="bo-form bo-form--row"
+        className="bo-form bo-form--grid"
         answer={answer}
       >
         <div className={`field ${error ? 'field--invalid' : ''}`}>

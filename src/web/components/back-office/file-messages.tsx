@@ -21,12 +21,6 @@ export function FileMessages({ page, answer }: { page: BookingFileData; answer: 
         answer={answer}
         done={answer?.intent === 'atendido' ? t('file.handledDone') : t('file.replyDone')}
       />
-      {page.booking.comment ? (
-        <blockquote className="bo-comment">
-          <p className="bo-muted">{t('file.requestComment')}</p>
-          <p>{page.booking.comment}</p>
-        </blockquote>
-      ) : null}
       <ol className="bo-thread">
         {page.messages.map((message) => (
           <li

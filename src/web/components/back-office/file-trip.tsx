@@ -93,7 +93,8 @@ export function FileTrip({ page }: { page: BookingFileData }) {
                   <tr key={line.id}>
                     <td>{line.room?.toUpperCase() ?? '—'}</td>
                     <td>
-                      {line.passengers} × {line.passengerType ?? '—'}
+                      {line.passengers} ×{' '}
+                      {line.passengerType ? t(`breakdown.types.${line.passengerType}`) : '—'}
                     </td>
                     <td className="bo-num">{money(line.basePrice)}</td>
                     <td className="bo-num">{money(line.taxPerPerson)}</td>

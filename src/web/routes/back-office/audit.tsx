@@ -82,14 +82,16 @@ export default function Audit() {
                   <td>{row.agentEmail}</td>
                   <td>{t(`actions.${row.action}`)}</td>
                   <td>
-                    {row.entity === 'reserva' ? (
-                      <Link to={`/gestion/reservas/${row.entityId}`}>{row.entityId}</Link>
-                    ) : (
-                      `${t(`audit.entities.${row.entity}`)} ${row.entityId}`
+                    {row.locator ? <Link to={`/gestion/reservas/${row.locator}`}>{row.locator}</Link> : null}
+                    {row.entity === 'reserva' ? null : (
+                      <span className="bo-muted">
+                        {row.locator ? ' · ' : ''}
+                        {t(`audit.entities.${row.entity}`)} {row.entityId}
+                      </span>
                     )}
                   </td>
                   <td>
-                    {describeChange(row.before, row.after, language).replace(/^ · /, '')}
+                    {describeChange(row.before, row.after, t, language).replace(/^ · /, '')}
                     {row.note ? <span className="bo-muted"> · {row.note}</span> : null}
                   </td>
                 </tr>

@@ -40,12 +40,13 @@ export type FileAnswer =
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAgent(context);
   const locator = params.localizador.toUpperCase();
-  const file = LOCATOR.test(locator) ? await context.services.desk.file(locator) : undefined;
+  const texts = backOfficeTexts(request, context);
+  const file = LOCATOR.test(locator) ? await context.services.desk.file(locator, texts.language) : undefined;
   if (!file) throw data({ notFound: true }, { status: 404, headers: NO_STORE });
   const { booking, view } = file;
   return data(
     {
-      ...backOfficeTexts(request, context),
+      ...texts,
       now: new Date().toISOString(),
       notice:
         new URL(request.url).searchParams.get('documento') === 'no' ? ('document-missing' as const) : null,
@@ -183,7 +184,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     case 'documento': {
       const file = form.get('archivo');
-      if (!(file instanceof File) || file.size === 0)
+      if (!(file instanceof File) || file.name === '')
         return reply({ intent, kind: 'invalid', errors: { archivo: 'errors.fileRequired' } }, 400);
       return outcome(
         desk.uploadDocument(

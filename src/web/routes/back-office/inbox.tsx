@@ -162,6 +162,7 @@ export default function Inbox() {
                 </p>
                 <p className="bo-inbox__summary">
                   {item.changeType ? `${t(`inbox.changeType.${item.changeType}`)} · ` : null}
+                  {item.callTime ? `${t(`callTimes.${item.callTime}`)} · ` : null}
                   {item.summary}
                 </p>
                 <p className="bo-inbox__meta">

@@ -66,7 +66,9 @@ export default function PersonalData() {
   const answer = useActionData<typeof action>() as Answer | undefined;
   const { t } = useRouteTranslation('backOffice', page.translations);
   const submitting = useNavigation().state === 'submitting';
-  const person = answer && answer.kind !== 'invalid' ? answer.email : '';
+  const nothing =
+    answer?.kind === 'found' && answer.summary.bookings.length === 0 && answer.summary.requests === 0;
+  const person = answer && answer.kind !== 'invalid' && !nothing ? answer.email : '';
   return (
     <div className="bo-page">
       <h1 className="bo-title">{t('privacy.title')}</h1>
@@ -110,18 +112,20 @@ export default function PersonalData() {
               </li>
             </ul>
           )}
-          <Form
-            method="post"
-            action="/gestion/proteccion-datos/exportar"
-            reloadDocument
-            className="bo-form bo-form--inline"
-          >
-            <CsrfField />
-            <input type="hidden" name="email" value={answer.email} />
-            <Button type="submit" variant="secondary">
-              {t('privacy.export')}
-            </Button>
-          </Form>
+          {nothing ? null : (
+            <Form
+              method="post"
+              action="/gestion/proteccion-datos/exportar"
+              reloadDocument
+              className="bo-form bo-form--inline"
+            >
+              <CsrfField />
+              <input type="hidden" name="email" value={answer.email} />
+              <Button type="submit" variant="secondary">
+                {t('privacy.export')}
+              </Button>
+            </Form>
+          )}
         </section>
       ) : null}
       {person && answer?.kind !== 'erased' ? (
