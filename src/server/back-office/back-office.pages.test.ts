@@ -468,8 +468,11 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
       app.inject({
         url: `/detalleservicio?alojamiento=1001&origen=${service!.origin_code}&noches=${service!.nights}&dia=${day!.day.replaceAll('-', '')}&idioma=fr`,
       });
+    // On PostgreSQL the new catalogue version arrives by notification, a moment after the write.
+    await expect
+      .poll(async () => (await offer()).body.includes('Hotel Nuevo Mar'), { timeout: 5_000 })
+      .toBe(true);
     const shown = await offer();
-    expect(shown.body).toContain('Hotel Nuevo Mar');
     expect(shown.body).toContain('Description fr : face à la mer.');
 
     const change = (fields: Record<string, string>) =>

@@ -34,11 +34,13 @@ describe.each(testDatabaseKinds)('importing a catalogue on %s', (kind) => {
   const rows = async <T>(statement: ReturnType<typeof sql>) =>
     ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
   const catalogueRows = async () =>
-    (
-      await rows<{ n: number }>(
-        sql`select (select count(*) from destinations) + (select count(*) from accommodations) + (select count(*) from services) + (select count(*) from calendar_days) + (select count(*) from rooms) as n`,
-      )
-    )[0]!.n;
+    Number(
+      (
+        await rows<{ n: number }>(
+          sql`select (select count(*) from destinations) + (select count(*) from accommodations) + (select count(*) from services) + (select count(*) from calendar_days) + (select count(*) from rooms) as n`,
+        )
+      )[0]!.n,
+    );
   const run = (files: { name: string; content: string }[]) => {
     const read = readCatalogueFiles(files);
     expect(read.problems).toEqual([]);
@@ -191,9 +193,15 @@ describe.each(testDatabaseKinds)('importing a catalogue on %s', (kind) => {
       const stored = await app.services.photos.store({ kind: 'alojamiento', id: hotel.id }, photo, ACTOR);
       expect(stored.kind).toBe('stored');
       if (stored.kind !== 'stored') return;
-      const withPhoto = await app.inject({
-        url: `/detalleservicio?alojamiento=${hotel.id}&origen=${service.originCode}&noches=${service.nights}&dia=${day.day.replaceAll('-', '')}&idioma=es`,
-      });
+      const offerWithPhoto = () =>
+        app.inject({
+          url: `/detalleservicio?alojamiento=${hotel.id}&origen=${service.originCode}&noches=${service.nights}&dia=${day.day.replaceAll('-', '')}&idioma=es`,
+        });
+      // On PostgreSQL the new catalogue version arrives by notification, a moment after the write.
+      await expect
+        .poll(async () => (await offerWithPhoto()).body.includes('image/avif'), { timeout: 5_000 })
+        .toBe(true);
+      const withPhoto = await offerWithPhoto();
       expect(withPhoto.body).toContain(`<source type="image/avif" srcSet="/fotos/${stored.id}/480.avif 480w`);
       expect(withPhoto.body).toContain(`<source type="image/webp" srcSet="/fotos/${stored.id}/480.webp 480w`);
       expect(withPhoto.body).toContain(`src="/fotos/${stored.id}/800.jpg"`);

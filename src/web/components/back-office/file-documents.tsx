@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
 import { ActionNotice, useFieldError } from './action-notice';
 import { DeskForm } from './desk-form';
+import { FileField } from './file-field';
 import { dateTime } from './dates';
 
 /** The booking's documents (what the traveller finds in Mi reserva) and the upload. */
@@ -40,28 +41,14 @@ export function FileDocuments({ page, answer }: { page: BookingFileData; answer:
         className="bo-form bo-form--grid"
         answer={answer}
       >
-        <div className={`field ${error ? 'field--invalid' : ''}`}>
-          <label className="field__label" htmlFor="archivo">
-            {t('file.upload')}
-          </label>
-          <input
-            id="archivo"
-            name="archivo"
-            type="file"
-            accept="application/pdf,image/jpeg,image/png,image/webp"
-            className="field__control"
-            aria-describedby="archivo-hint"
-            aria-invalid={error ? true : undefined}
-          />
-          <p id="archivo-hint" className="field__hint">
-            {t('file.uploadHint')}
-          </p>
-          {error ? (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <FileField
+          id="archivo"
+          name="archivo"
+          accept="application/pdf,image/jpeg,image/png,image/webp"
+          label={t('file.upload')}
+          hint={t('file.uploadHint')}
+          error={error}
+        />
         <Button type="submit" disabled={submitting}>
           {t('file.uploadSubmit')}
         </Button>

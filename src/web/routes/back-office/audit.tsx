@@ -3,6 +3,7 @@ import { integerBetween } from '../../../domain/schemas/bounds';
 import { dateTime } from '../../components/back-office/dates';
 import { describeChange } from '../../components/back-office/file-history';
 import { backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
+import { PageLinks } from '../../components/back-office/page-links';
 import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/audit';
 
@@ -99,19 +100,13 @@ export default function Audit() {
             </tbody>
           </table>
         </div>
-        {page.trail.pages > 1 ? (
-          <nav className="bo-pages" aria-label={t('inbox.pages')}>
-            {Array.from({ length: Math.min(page.trail.pages, 20) }, (_, index) => index + 1).map((n) => (
-              <Link
-                key={n}
-                to={`/gestion/auditoria?${new URLSearchParams({ ...(page.entity ? { entidad: page.entity } : {}), pagina: String(n) }).toString()}`}
-                aria-current={n === page.trail.page ? 'page' : undefined}
-              >
-                {n}
-              </Link>
-            ))}
-          </nav>
-        ) : null}
+        <PageLinks
+          pages={page.trail.pages}
+          current={page.trail.page}
+          href={(n) =>
+            `/gestion/auditoria?${new URLSearchParams({ ...(page.entity ? { entidad: page.entity } : {}), pagina: String(n) }).toString()}`
+          }
+        />
       </section>
     </div>
   );

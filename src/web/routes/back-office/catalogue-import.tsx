@@ -1,6 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { ImportOutcome } from '../../../server/catalogue/import/catalogue-import';
 import { CsrfField } from '../../components/back-office/csrf-field';
+import { FileField } from '../../components/back-office/file-field';
 import { Button } from '../../components/ui/button';
 import { actorOf, backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
 import { useRouteTranslation } from '../../i18n/i18n';
@@ -94,23 +95,14 @@ export default function CatalogueImport() {
         <p className="bo-muted">{t('import.formatLink')}</p>
         <Form method="post" encType="multipart/form-data" className="bo-form bo-form--grid">
           <CsrfField />
-          <div className="field">
-            <label className="field__label" htmlFor="archivos">
-              {t('import.files')}
-            </label>
-            <input
-              id="archivos"
-              name="archivos"
-              type="file"
-              multiple
-              accept=".json,.csv,application/json,text/csv"
-              className="field__control"
-              aria-describedby="archivos-hint"
-            />
-            <p id="archivos-hint" className="field__hint">
-              {t('import.filesHint')}
-            </p>
-          </div>
+          <FileField
+            id="archivos"
+            name="archivos"
+            multiple
+            accept=".json,.csv,application/json,text/csv"
+            label={t('import.files')}
+            hint={t('import.filesHint')}
+          />
           <Button type="submit" disabled={submitting}>
             {t('import.submit')}
           </Button>
@@ -194,22 +186,13 @@ export default function CatalogueImport() {
               {t('photos.keyHint')}
             </p>
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor="foto">
-              {t('photos.file')}
-            </label>
-            <input
-              id="foto"
-              name="foto"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              className="field__control"
-              aria-describedby="foto-hint"
-            />
-            <p id="foto-hint" className="field__hint">
-              {t('photos.fileHint')}
-            </p>
-          </div>
+          <FileField
+            id="foto"
+            name="foto"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            label={t('photos.file')}
+            hint={t('photos.fileHint')}
+          />
           <Button type="submit" disabled={submitting}>
             {t('photos.submit')}
           </Button>

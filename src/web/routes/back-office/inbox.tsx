@@ -15,6 +15,7 @@ import {
   NO_STORE,
   requireAgent,
 } from '../../back-office.server';
+import { PageLinks } from '../../components/back-office/page-links';
 import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/inbox';
 
@@ -279,22 +280,13 @@ export default function Inbox() {
             </table>
           </div>
         ) : null}
-        {page.results.pages > 1 ? (
-          <nav className="bo-pages" aria-label={t('inbox.pages')}>
-            {Array.from({ length: Math.min(page.results.pages, 20) }, (_, index) => index + 1).map((n) => {
-              const params = new URLSearchParams({ ...page.query, pagina: String(n) });
-              return (
-                <Link
-                  key={n}
-                  to={`/gestion?${params.toString()}#resultados`}
-                  aria-current={n === page.results.page ? 'page' : undefined}
-                >
-                  {n}
-                </Link>
-              );
-            })}
-          </nav>
-        ) : null}
+        <PageLinks
+          pages={page.results.pages}
+          current={page.results.page}
+          href={(n) =>
+            `/gestion?${new URLSearchParams({ ...page.query, pagina: String(n) }).toString()}#resultados`
+          }
+        />
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import { data, Link, useLoaderData } from 'react-router';
 import { integerBetween, MAX_INTEGER } from '../../../domain/schemas/bounds';
 import { dateTime } from '../../components/back-office/dates';
 import { backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
+import { PageLinks } from '../../components/back-office/page-links';
 import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/mailbox';
 
@@ -156,19 +157,7 @@ export default function Mailbox() {
             </tbody>
           </table>
         </div>
-        {page.list.pages > 1 ? (
-          <nav className="bo-pages" aria-label={t('inbox.pages')}>
-            {Array.from({ length: Math.min(page.list.pages, 20) }, (_, index) => index + 1).map((n) => (
-              <Link
-                key={n}
-                to={`/gestion/correo?pagina=${n}`}
-                aria-current={n === page.page ? 'page' : undefined}
-              >
-                {n}
-              </Link>
-            ))}
-          </nav>
-        ) : null}
+        <PageLinks pages={page.list.pages} current={page.page} href={(n) => `/gestion/correo?pagina=${n}`} />
       </section>
     </div>
   );
