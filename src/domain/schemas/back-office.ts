@@ -82,6 +82,12 @@ export const paymentSchema = z
 
 export const replySchema = z.object({ mensaje: text(REPLY_MAX, M, { multiline: true }) });
 
+/** A new total price for a booking, and why (the traveller reads it). */
+export const priceChangeSchema = z.object({
+  precioTotal: euros,
+  motivo: text(NOTE_MAX, M, { multiline: true }),
+});
+
 export const CHANGE_REQUEST_ANSWERS = ['en_gestion', 'resuelta', 'rechazada', 'cerrada'] as const;
 export const changeAnswerSchema = z.object({
   codigo: text(12, M),

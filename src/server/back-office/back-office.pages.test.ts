@@ -390,6 +390,37 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     expect(after.body).toContain('No hay nada pendiente');
   });
 
+  it('changes a booking’s price with a reason, never below what was paid, and tells the traveller the difference', async () => {
+    const luis = await signIn('luis@agencia.es');
+    const file = `/gestion/reservas/${booking.locator}`;
+    const before = (await app.services.payments.balance(booking.id))!;
+    const change = (fields: Record<string, string>) =>
+      post(file, luis.cookie, { csrf: luis.csrf, intent: 'precio', ...fields });
+    expect((await change({ precioTotal: '100', motivo: '' })).statusCode).toBe(400);
+    const below = (before.paid / 100 - 1).toFixed(2).replace('.', ',');
+    expect((await change({ precioTotal: below, motivo: 'Error' })).statusCode).toBe(409);
+    const raised = ((before.total + 5_000) / 100).toFixed(2).replace('.', ',');
+    expect(
+      (await change({ precioTotal: raised, motivo: 'Suplemento de temporada del hotel.' })).statusCode,
+    ).toBe(200);
+    const after = (await app.services.payments.balance(booking.id))!;
+    expect(after).toMatchObject({ total: before.total + 5_000, pending: before.pending + 5_000 });
+    const [mail] = await rows<{ subject: string; text_body: string }>(
+      sql`select subject, text_body from outbox_emails where kind = 'booking-price' and booking_id = ${booking.id}`,
+    );
+    expect(mail!.subject).toBe(`Nouveau prix · Réservation ${booking.locator}`);
+    expect(mail!.text_body).toContain('Suplemento de temporada del hotel.');
+    expect(mail!.text_body).toMatch(/Différence: \+50,00/);
+    const [line] = await rows<{ before: unknown; after: unknown; note: string }>(
+      sql`select before, after, note from audit_log where action = 'reserva.precio'`,
+    );
+    expect(line).toEqual({
+      before: { precioTotal: before.total },
+      after: { precioTotal: before.total + 5_000 },
+      note: 'Suplemento de temporada del hotel.',
+    });
+  });
+
   it('imports catalogue files uploaded by an admin, naming the line of a mistake and writing nothing', async () => {
     const jefa = await signIn('jefa@agencia.es');
     const upload = async (cookie: string, csrf: string, name: string, content: string) => {

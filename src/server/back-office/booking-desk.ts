@@ -24,6 +24,7 @@ import {
   myBookingUrl,
   officePaymentEmail,
   paymentOrderEmail,
+  priceEmail,
   statusEmail,
   type TravellerFacts,
 } from './traveller-emails';
@@ -45,7 +46,8 @@ export type DeskOutcome<T = object> =
         | 'duplicate'
         | 'erased'
         | 'cancelled'
-        | 'due-date';
+        | 'due-date'
+        | 'below-paid';
     };
 type StoreRefusal = Extract<StoreOutcome, { kind: 'refused' }>['reason'];
 
@@ -223,6 +225,56 @@ export function createBookingDesk(deps: {
           paymentOrderEmail(factsOf(booking), created, t, deps.site),
         );
         return { kind: 'done', id: created.id } as const;
+      });
+    },
+
+    /**
+     * Changes the booking's total price with a reason (a supplier's new price, a goodwill discount);
+     * never below what has been paid. The traveller is told the old and new price and why.
+     */
+    async changePrice(
+      locator: string,
+      change: { totalCents: number; reason: string },
+      actor: Actor,
+    ): Promise<DeskOutcome<{ before: number; after: number }>> {
+      return db.transaction(async (tx) => {
+        const [booking] = await tx.select().from(bookings).where(eq(bookings.locator, locator)).for('update');
+        if (!booking || booking.status === DRAFT_STATUS) return { kind: 'not-found' } as const;
+        const closed = closedFor(booking, true);
+        if (closed) return { kind: 'refused', reason: closed } as const;
+        const balance = await deps.paymentsWith(tx).balance(booking.id);
+        if (change.totalCents < (balance?.paid ?? 0))
+          return { kind: 'refused', reason: 'below-paid' } as const;
+        await tx
+          .update(bookings)
+          .set({
+            totalPrice: change.totalCents,
+            pricePerPerson: Math.ceil(change.totalCents / Math.max(1, booking.passengerCount)),
+          })
+          .where(eq(bookings.id, booking.id));
+        await audit(tx, actor, {
+          action: 'reserva.precio',
+          entity: 'reserva',
+          entityId: booking.locator,
+          bookingId: booking.id,
+          before: { precioTotal: booking.totalPrice },
+          after: { precioTotal: change.totalCents },
+          note: change.reason,
+        });
+        const t = deps.travellerTexts(booking.language as Language);
+        await tellTraveller(
+          tx,
+          booking,
+          `booking-price:${booking.id}:${deps.clock().getTime()}`,
+          'booking-price',
+          priceEmail(
+            factsOf(booking),
+            { before: booking.totalPrice, after: change.totalCents, reason: change.reason },
+            t,
+            deps.site,
+          ),
+        );
+        return { kind: 'done', before: booking.totalPrice, after: change.totalCents } as const;
       });
     },
 

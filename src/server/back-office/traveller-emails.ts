@@ -117,6 +117,29 @@ export function officePaymentEmail(
   return { subject: t('receipt.subject', { locator: facts.locator }), text, html };
 }
 
+/** The booking's price changed: before, after, the difference and why. */
+export function priceEmail(
+  facts: TravellerFacts,
+  price: { before: number; after: number; reason: string },
+  t: Translate,
+  site: SiteSettings,
+) {
+  const money = (cents: number) => formatAmount(cents, facts.language);
+  const difference = price.after - price.before;
+  const { text, html } = renderEmail(
+    t('teamUpdate.priceTitle', { locator: facts.locator }),
+    [t('teamUpdate.greeting', { name: facts.firstName }), t('teamUpdate.priceIntro')],
+    [
+      [t('receipt.locator'), facts.locator],
+      [t('teamUpdate.priceBefore'), money(price.before)],
+      [t('teamUpdate.priceAfter'), money(price.after)],
+      [t('teamUpdate.priceDifference'), `${difference > 0 ? '+' : '−'}${money(Math.abs(difference))}`],
+    ],
+    [{ title: t('teamUpdate.priceReason'), items: [price.reason] }, ...closing(facts, t, site)],
+  );
+  return { subject: t('teamUpdate.priceSubject', { locator: facts.locator }), text, html };
+}
+
 /** A document (voucher, ticket, invoice) was added to the booking. */
 export function documentEmail(facts: TravellerFacts, fileName: string, t: Translate, site: SiteSettings) {
   const { text, html } = renderEmail(

@@ -33,7 +33,7 @@ export function FileHistory({ page }: { page: BookingFileData }) {
 }
 
 /** Fields of the trail kept in cents, shown in euros. */
-const MONEY_FIELDS = new Set(['monto', 'importe', 'precio']);
+const MONEY_FIELDS = new Set(['monto', 'importe', 'precio', 'precioTotal']);
 /** Fields whose values are codes with a label of their own. */
 const LABELLED_VALUES: Record<string, string> = {
   estado: 'statuses',

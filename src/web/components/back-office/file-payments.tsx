@@ -4,12 +4,13 @@ import { OFFICE_METHODS } from '../../../domain/schemas/back-office';
 import type { BookingFileData, FileAnswer } from '../../routes/back-office/booking-file';
 import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
-import { Checkbox, SelectField, TextField } from '../ui/field';
+import { Checkbox, SelectField, TextAreaField, TextField } from '../ui/field';
 import { ActionNotice, useFieldError } from './action-notice';
 import { DeskForm } from './desk-form';
 import { dateTime } from './dates';
 
 interface Answers {
+  price: FileAnswer | undefined;
   order: FileAnswer | undefined;
   cancel: FileAnswer | undefined;
   payment: FileAnswer | undefined;
@@ -22,12 +23,37 @@ export function FilePayments({ page, answers }: { page: BookingFileData; answers
   const money = (cents: number) => formatAmount(cents, lng);
   const submitting = useNavigation().state === 'submitting';
   const orderError = useFieldError(answers.order);
+  const priceError = useFieldError(answers.price);
   const paymentError = useFieldError(answers.payment);
   const { view } = page;
   const open = view.orders.filter((order) => order.status === 'abierta');
   return (
     <section className="bo-panel" id="pagos" aria-labelledby="pagos-title">
       <h2 id="pagos-title">{t('file.paymentsTitle')}</h2>
+
+      <DeskForm intent="precio" className="bo-form bo-form--grid" answer={answers.price}>
+        <h3 className="bo-form__title">{t('file.priceTitle')}</h3>
+        <ActionNotice answer={answers.price} done={t('file.priceDone')} />
+        <TextField
+          label={t('file.newTotal')}
+          name="precioTotal"
+          inputMode="decimal"
+          maxLength={20}
+          hint={t('file.newTotalHint', { total: money(view.booking.totalPrice), paid: money(view.paid) })}
+          error={priceError('precioTotal')}
+        />
+        <TextAreaField
+          label={t('file.priceReason')}
+          name="motivo"
+          rows={2}
+          maxLength={1000}
+          hint={t('file.priceReasonHint')}
+          error={priceError('motivo')}
+        />
+        <Button type="submit" disabled={submitting}>
+          {t('file.priceSubmit')}
+        </Button>
+      </DeskForm>
 
       <h3>{t('file.ordersTitle')}</h3>
       <ActionNotice answer={answers.cancel} done={t('file.orderCancelled')} />

@@ -5,6 +5,7 @@ import {
   changeAnswerSchema,
   paymentOrderSchema,
   paymentSchema,
+  priceChangeSchema,
   replySchema,
   statusChangeSchema,
 } from '../../../domain/schemas/back-office';
@@ -141,6 +142,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const outcome = async (run: Promise<{ kind: string; reason?: string }>) => {
     const result = await run;
     if (result.kind === 'not-found') throw data({ notFound: true }, { status: 404, headers: NO_STORE });
+    // Most actions queued a mail to the traveller: it goes out now rather than at the next round.
+    if (result.kind === 'done') context.mail.nudge();
     return result.kind === 'done'
       ? reply({ intent, kind: 'done' })
       : reply({ intent, kind: 'refused', reason: result.reason ?? 'stale' }, 409);
@@ -194,6 +197,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ),
       );
     }
+    case 'precio': {
+      const parsed = priceChangeSchema.safeParse(formValues(form, ['precioTotal', 'motivo'] as const));
+      if (!parsed.success) return invalid(parsed.error.issues);
+      return outcome(
+        desk.changePrice(locator, { totalCents: parsed.data.precioTotal, reason: parsed.data.motivo }, actor),
+      );
+    }
     case 'mensaje': {
       const parsed = replySchema.safeParse(formValues(form, ['mensaje'] as const));
       if (!parsed.success) return invalid(parsed.error.issues);
@@ -235,6 +245,7 @@ export default function BookingFile() {
           <FilePayments
             page={page}
             answers={{
+              price: answerFor('precio'),
               order: answerFor('orden'),
               cancel: answerFor('anular-orden'),
               payment: answerFor('pago'),
