@@ -78,13 +78,18 @@ export function createBookingDesk(deps: {
     return row && row.status !== DRAFT_STATUS ? row : undefined;
   }
 
-  /** Why nothing more may be done with a booking, or null: erased on request, or (for money) cancelled. */
-  const closedFor = (booking: typeof bookings.$inferSelect, money: boolean) =>
-    isErased(booking)
-      ? ('erased' as const)
-      : money && booking.status === 'cancelada'
-        ? ('cancelled' as const)
-        : null;
+  /**
+   * The booking an action is for, locked for the rest of its transaction, or why the action cannot
+   * be: no such booking, its person erased on request, or (for money) cancelled.
+   */
+  async function bookingFor(tx: Database, locator: string, use: 'money' | 'words' | 'any') {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.locator, locator)).for('update');
+    if (!row || row.status === DRAFT_STATUS) return { kind: 'not-found' } as const;
+    if (use !== 'any' && isErased(row)) return { kind: 'refused', reason: 'erased' } as const;
+    if (use === 'money' && row.status === 'cancelada')
+      return { kind: 'refused', reason: 'cancelled' } as const;
+    return { kind: 'open', booking: row } as const;
+  }
 
   const factsOf = (booking: typeof bookings.$inferSelect): TravellerFacts => {
     const language = booking.language as Language;
@@ -157,9 +162,9 @@ export function createBookingDesk(deps: {
     /** Moves the booking along its lifecycle with a note; the traveller is told in their language. */
     async changeStatus(locator: string, to: BookingStatus, note: string, actor: Actor): Promise<DeskOutcome> {
       return db.transaction(async (tx) => {
-        const [booking] = await tx.select().from(bookings).where(eq(bookings.locator, locator)).for('update');
-        if (!booking || booking.status === DRAFT_STATUS) return { kind: 'not-found' } as const;
-        if (isErased(booking)) return { kind: 'refused', reason: 'erased' } as const;
+        const found = await bookingFor(tx, locator, 'words');
+        if (found.kind !== 'open') return found;
+        const { booking } = found;
         const from = booking.status as BookingStatus;
         const balance = await deps.paymentsWith(tx).balance(booking.id);
         const documents = await deps.documentsWith(tx).list(booking.id);
@@ -197,10 +202,9 @@ export function createBookingDesk(deps: {
       actor: Actor,
     ): Promise<DeskOutcome<{ id: number }>> {
       return db.transaction(async (tx) => {
-        const booking = await bookingByLocator(tx, locator);
-        if (!booking) return { kind: 'not-found' } as const;
-        const closed = closedFor(booking, true);
-        if (closed) return { kind: 'refused', reason: closed } as const;
+        const found = await bookingFor(tx, locator, 'money');
+        if (found.kind !== 'open') return found;
+        const { booking } = found;
         if (
           order.validUntil &&
           (order.validUntil < madridDay(deps.clock().toISOString()) ||
@@ -238,10 +242,9 @@ export function createBookingDesk(deps: {
       actor: Actor,
     ): Promise<DeskOutcome<{ before: number; after: number }>> {
       return db.transaction(async (tx) => {
-        const [booking] = await tx.select().from(bookings).where(eq(bookings.locator, locator)).for('update');
-        if (!booking || booking.status === DRAFT_STATUS) return { kind: 'not-found' } as const;
-        const closed = closedFor(booking, true);
-        if (closed) return { kind: 'refused', reason: closed } as const;
+        const found = await bookingFor(tx, locator, 'money');
+        if (found.kind !== 'open') return found;
+        const { booking } = found;
         const balance = await deps.paymentsWith(tx).balance(booking.id);
         if (change.totalCents < (balance?.paid ?? 0))
           return { kind: 'refused', reason: 'below-paid' } as const;
@@ -281,8 +284,9 @@ export function createBookingDesk(deps: {
     /** Cancels an open payment order (a mistake, or a new amount agreed). */
     async cancelOrder(locator: string, orderId: number, actor: Actor): Promise<DeskOutcome> {
       return db.transaction(async (tx) => {
-        const booking = await bookingByLocator(tx, locator);
-        if (!booking) return { kind: 'not-found' } as const;
+        const found = await bookingFor(tx, locator, 'any');
+        if (found.kind !== 'open') return found;
+        const { booking } = found;
         const cancelled = await deps.paymentsWith(tx).cancelOrder(booking.id, orderId);
         if (!cancelled) return { kind: 'refused', reason: 'stale' } as const;
         await audit(tx, actor, {
@@ -305,10 +309,9 @@ export function createBookingDesk(deps: {
     ): Promise<DeskOutcome> {
       return db
         .transaction(async (tx) => {
-          const booking = await bookingByLocator(tx, locator);
-          if (!booking) return { kind: 'not-found' } as const;
-          const closed = closedFor(booking, true);
-          if (closed) return { kind: 'refused', reason: closed } as const;
+          const found = await bookingFor(tx, locator, 'money');
+          if (found.kind !== 'open') return found;
+          const { booking } = found;
           const payments = deps.paymentsWith(tx);
           // Money beyond the price is a mistake to correct, not a payment to record.
           if (payment.amount > ((await payments.balance(booking.id))?.pending ?? 0))
@@ -367,10 +370,9 @@ export function createBookingDesk(deps: {
       actor: Actor,
     ): Promise<DeskOutcome<{ id: number }>> {
       return db.transaction(async (tx) => {
-        const booking = await bookingByLocator(tx, locator);
-        if (!booking) return { kind: 'not-found' } as const;
-        const closed = closedFor(booking, false);
-        if (closed) return { kind: 'refused', reason: closed } as const;
+        const found = await bookingFor(tx, locator, 'words');
+        if (found.kind !== 'open') return found;
+        const { booking } = found;
         const stored = await deps.documentsWith(tx).store(booking.id, file);
         if (stored.kind === 'refused') return { kind: 'refused', reason: stored.reason } as const;
         const [document] = (await deps.documentsWith(tx).list(booking.id)).filter((d) => d.id === stored.id);
@@ -395,10 +397,9 @@ export function createBookingDesk(deps: {
 
     /** Answers the traveller: the message goes to Mi reserva and by e-mail; what they wrote is answered. */
     async reply(locator: string, message: string, actor: Actor): Promise<DeskOutcome> {
-      const booking = await bookingByLocator(db, locator);
-      if (!booking) return { kind: 'not-found' };
-      const closed = closedFor(booking, false);
-      if (closed) return { kind: 'refused', reason: closed };
+      const found = await bookingFor(db, locator, 'words');
+      if (found.kind !== 'open') return found;
+      const { booking } = found;
       await deps.messages.fromTeam(booking.id, message, deps.travellerTexts, async (tx, id) => {
         await tx
           .update(bookingMessages)
@@ -424,8 +425,9 @@ export function createBookingDesk(deps: {
     /** Marks the traveller's waiting messages as dealt with (answered by phone, say) without writing back. */
     async markMessagesHandled(locator: string, actor: Actor): Promise<DeskOutcome> {
       return db.transaction(async (tx) => {
-        const booking = await bookingByLocator(tx, locator);
-        if (!booking) return { kind: 'not-found' } as const;
+        const found = await bookingFor(tx, locator, 'any');
+        if (found.kind !== 'open') return found;
+        const { booking } = found;
         const handled = await tx
           .update(bookingMessages)
           .set({ answeredAt: deps.clock() })
