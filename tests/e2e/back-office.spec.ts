@@ -76,7 +76,8 @@ test('an agent signs in with the second factor and carries a request forward; th
   await team.getByLabel('Importe (€)').first().fill('1.250,50');
   await team.getByLabel('Pagar antes del').fill(addDays(today(), 7));
   await team.getByRole('button', { name: 'Crear orden y avisar' }).click();
-  await expect(team.getByText(/Orden de pago creada/)).toBeVisible();
+  // The notice, not the history line of the same name.
+  await expect(team.getByRole('status').filter({ hasText: 'Orden de pago creada.' })).toBeVisible();
   await expect(team.getByRole('cell', { name: '1.250,50 €' })).toBeVisible();
   await expect(team.getByLabel('Concepto', { exact: true })).toHaveValue('');
 
