@@ -17,6 +17,7 @@ import { createSandboxGateway } from './payments/sandbox-gateway';
 import { createAgentsService } from './back-office/agents.service';
 import { createAuditTrail } from './back-office/audit-trail';
 import { createBookingDesk } from './back-office/booking-desk';
+import { createServiceChange } from './back-office/service-change';
 import { createInbox } from './back-office/inbox';
 import { createMailbox } from './back-office/mailbox';
 import { createPersonalData } from './back-office/personal-data';
@@ -90,6 +91,16 @@ export function createServices(
       documentsWith,
       travellerTexts: mailTexts('myBooking'),
       changeTexts: mailTexts('changes'),
+    }),
+    serviceChange: createServiceChange({
+      db: database.db,
+      catalogue,
+      offers,
+      paymentsWith,
+      site: config.site,
+      publicUrl: config.publicUrl,
+      clock,
+      travellerTexts: mailTexts('myBooking'),
     }),
     bookingSystem: createBookingSystemService({ db: database.db, payments, clock }),
     payments,

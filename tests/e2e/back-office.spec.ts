@@ -94,6 +94,23 @@ test('an agent signs in with the second factor and carries a request forward; th
     team.getByRole('region', { name: 'Historial' }).getByText('Respuesta al viajero'),
   ).toBeVisible();
 
+  // The second traveller wants a room of their own: the engine prices it before anything changes.
+  const services = team.getByRole('region', { name: 'Cambiar servicios' });
+  await services
+    .getByRole('group', { name: 'Quién duerme en cada habitación' })
+    .getByRole('combobox')
+    .nth(1)
+    .selectOption({ label: 'Habitación 2' });
+  await services.getByRole('button', { name: 'Calcular el precio nuevo' }).click();
+  await expect(services.getByRole('heading', { name: 'Antes y después' })).toBeVisible();
+  const confirm = services.getByRole('button', { name: /Confirmar el cambio/ });
+  const newTotal = /\(([^)]+)\)/.exec((await confirm.textContent()) ?? '')?.[1] ?? '';
+  expect(newTotal).toMatch(/^[\d.]+,\d{2}\s€$/);
+  await services.getByLabel('Motivo del cambio').fill('Luis prefiere dormir en una habitación individual.');
+  await confirm.click();
+  await expect(services.getByText(/^Servicios cambiados\./)).toBeVisible();
+  await expect(team.getByRole('region', { name: 'Viaje' }).getByText(newTotal)).toBeVisible();
+
   // On a phone the file fits.
   await team.setViewportSize({ width: 390, height: 844 });
   expect(await hasHorizontalOverflow(team)).toBe(false);
@@ -103,6 +120,7 @@ test('an agent signs in with the second factor and carries a request forward; th
     `Reserva ${locator}: Confirmada`,
     `Pago solicitado · Reserva ${locator}`,
     `Nuevo documento · Reserva ${locator}`,
+    `Cambios en tu viaje · Reserva ${locator}`,
   ])
     await expect
       .poll(
@@ -121,6 +139,7 @@ test('an agent signs in with the second factor and carries a request forward; th
   await expect(visitor.getByRole('button', { name: /Pagar con tarjeta Depósito/ })).toBeVisible();
   await expect(visitor.getByRole('link', { name: /Bono hotel\.pdf/ })).toBeVisible();
   await expect(visitor.getByText('Hola, Ana: ya tienes el bono del hotel en Mi reserva.')).toBeVisible();
+  await expect(visitor.getByText(newTotal).first()).toBeVisible();
 
   // The outbox shows those mails; signing out ends the session.
   await team.setViewportSize({ width: 1366, height: 900 });

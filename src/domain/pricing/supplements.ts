@@ -118,7 +118,11 @@ export function supplementLines(
 }
 
 /** The price of the whole booking: the package's total general plus every supplement. */
-export function bookingTotals(breakdown: PriceBreakdown, supplements: SupplementLine[], passengers: number) {
+export function bookingTotals(
+  breakdown: PriceBreakdown,
+  supplements: readonly { total: number }[],
+  passengers: number,
+) {
   const supplementsTotal = supplements.reduce((sum, line) => sum + line.total, 0);
   const total = breakdown.totalGeneral + supplementsTotal;
   return {

@@ -1,7 +1,16 @@
 import { BOOKING_STATUSES } from '../booking/status';
 import { LANGUAGES, type Language } from '../language';
 import { parseEuros } from '../back-office/money';
-import { isoDate, optional, text, typedDisplayDate, type BoundMessages } from './bounds';
+import { MAX_ROOMS, MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
+import {
+  isoDate,
+  MAX_INTEGER,
+  MAX_NIGHTS,
+  optional,
+  text,
+  typedDisplayDate,
+  type BoundMessages,
+} from './bounds';
 import { z } from './zod';
 
 /** The back office's messages: keys of its own namespace (backOffice, Spanish and English). */
@@ -167,3 +176,31 @@ export const daysChangeSchema = z
     if (value.accion === 'porcentaje' && value.porcentaje === undefined)
       context.addIssue({ code: 'custom', path: ['porcentaje'], message: M.required });
   });
+
+const wholeNumber = (min: number, max: number, error: string) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
+/**
+ * A change of a booking's services: hotel, departure city, day and nights, the room of each
+ * traveller (habitacion, one per traveller in order) and the option asked for in each room
+ * (opcion, one per room; 0 lets the engine choose).
+ */
+export const serviceChangeSchema = z.object({
+  alojamiento: wholeNumber(1, MAX_INTEGER, 'errors.choice'),
+  origen: z.string({ error: 'errors.choice' }).regex(/^[A-Z]{3}$/, { error: 'errors.choice' }),
+  dia: typedDay,
+  noches: wholeNumber(1, MAX_NIGHTS, 'errors.nights'),
+  habitacion: z
+    .array(wholeNumber(1, MAX_ROOMS, 'errors.choice'), { error: 'errors.choice' })
+    .min(1, { error: 'errors.choice' })
+    .max(MAX_ROOMS * MAX_TRAVELLERS_PER_ROOM, { error: 'errors.choice' }),
+  opcion: z
+    .array(wholeNumber(0, MAX_INTEGER, 'errors.choice'), { error: 'errors.choice' })
+    .max(MAX_ROOMS, { error: 'errors.choice' }),
+});
+
+/** The change confirmed: with the total the agent was shown, and why (the traveller reads it). */
+export const serviceChangeConfirmSchema = serviceChangeSchema.extend({
+  precioVisto: wholeNumber(0, 100_000_000, 'errors.stale'),
+  motivo: text(NOTE_MAX, M, { multiline: true }),
+});

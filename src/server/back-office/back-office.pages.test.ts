@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
 import routes from '../../web/routes';
+import { formatAmount } from '../../domain/format';
 import { demoRequest, demoSelection } from '../booking/test-booking';
 import type { DatabaseHandle } from '../db/client';
 
@@ -419,6 +420,120 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
       after: { precioTotal: before.total + 5_000 },
       note: 'Suplemento de temporada del hotel.',
     });
+  });
+
+  it('changes a booking’s services re-priced by the engine, shows the difference, and tells the traveller', async () => {
+    const today = now.toISOString().slice(0, 10);
+    const selection = await demoSelection(app.services, today);
+    const request = await demoRequest(app.services, selection);
+    // Another traveller than the file journey's: the data-protection test counts Ana's bookings.
+    request.solicitante = { ...request.solicitante, email: 'rosa@example.pt' };
+    const outcome = await app.services.booking.request({
+      selection,
+      request,
+      language: 'pt',
+      texts: { visitor: translate, agency: translate },
+    });
+    if (outcome.kind !== 'booked') throw new Error(outcome.kind);
+    const [row] = await rows<{ id: number; total_price: number }>(
+      sql`select id, total_price from bookings where locator = ${outcome.locator}`,
+    );
+    const bookingId = Number(row!.id);
+    const bookedTotal = Number(row!.total_price);
+    const luis = await signIn('luis@agencia.es');
+    const file = `/gestion/reservas/${outcome.locator}`;
+    const page = await app.inject({ method: 'GET', url: file, headers: { cookie: luis.cookie } });
+    expect(page.body).toContain('Cambiar servicios');
+    expect(page.body).toContain('Ana García (Adulto)');
+    const trip = {
+      alojamiento: String(selection.accommodationId),
+      origen: selection.origin,
+      dia: selection.day!.split('-').reverse().join('/'),
+      noches: String(selection.nights),
+    };
+    /** The form as the browser sends it: one room per traveller listed, one option per room. */
+    const form = (intent: string, rooms: number[], extra: Record<string, string> = {}) => {
+      const fields = new URLSearchParams({ csrf: luis.csrf, intent, ...trip, ...extra });
+      for (const room of rooms) fields.append('habitacion', String(room));
+      fields.append('opcion', '0');
+      return app.inject({
+        method: 'POST',
+        url: file,
+        headers: { ...FORM, cookie: luis.cookie },
+        payload: fields.toString(),
+      });
+    };
+    const unchanged = await writes();
+
+    // Ana and Lucía (7) in room 1, Luis alone in room 2: the engine prices two rooms.
+    const split = await form('servicios', [1, 2, 1]);
+    expect(split.statusCode).toBe(200);
+    const quote = await app.services.offers.quote(
+      {
+        ...selection,
+        party: [
+          { adults: 1, childAges: [7], infants: 0 },
+          { adults: 1, childAges: [], infants: 0 },
+        ],
+      },
+      'pt',
+    );
+    const extras = 3 * 3_500 + 3_000; // travel insurance for three, office attention once
+    const expected = quote!.total! + extras;
+    expect(expected).not.toBe(bookedTotal);
+    const euros = (cents: number) => formatAmount(cents, 'es');
+    expect(split.body).toContain(`Confirmar el cambio (${euros(expected)}`);
+    const difference = expected - bookedTotal;
+    expect(split.body).toContain(`${difference > 0 ? '+' : '−'}${euros(Math.abs(difference))}`);
+
+    // What cannot be sold says why and writes nothing.
+    expect((await form('servicios', [1, 1, 2])).body).toContain('En la habitación 2 no hay ningún adulto.');
+    expect((await form('servicios', [1, 2, 1], { dia: '01/01/2020' })).body).toContain(
+      'El día de salida tiene que ser posterior a hoy.',
+    );
+    expect((await form('servicios', [1, 2, 1], { dia: '2031-01-01' })).body).toContain(
+      'Ese hotel no tiene salida ese día',
+    );
+    expect((await form('servicios', [1, 2, 1], { noches: 'siete' })).statusCode).toBe(400);
+    expect(
+      (await form('servicios-confirmar', [1, 2, 1], { precioVisto: String(expected + 1), motivo: 'x' })).body,
+    ).toContain('El precio ha cambiado desde que lo calculaste');
+    expect(
+      (await form('servicios-confirmar', [1, 2, 1], { precioVisto: String(expected), motivo: '' }))
+        .statusCode,
+    ).toBe(400);
+    expect(await writes()).toEqual(unchanged);
+
+    const confirmed = await form('servicios-confirmar', [1, 2, 1], {
+      precioVisto: String(expected),
+      motivo: 'Luis prefiere una habitación individual.',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const rooms = await rows<{ passenger_count: number; price: number }>(
+      sql`select passenger_count, price from booking_rooms where booking_id = ${bookingId} order by id`,
+    );
+    expect(rooms.map((room) => Number(room.passenger_count))).toEqual([2, 1]);
+    const travellers = await rows<{ full_name: string; type: string }>(
+      sql`select full_name, type from booking_passengers where booking_id = ${bookingId} order by number`,
+    );
+    expect(travellers.map((t) => `${t.full_name} ${t.type}`)).toEqual([
+      'Ana García A',
+      'Lucía García N',
+      'Luis García A',
+    ]);
+    expect(await app.services.payments.balance(bookingId)).toMatchObject({ total: expected });
+    const view = await app.services.myBooking.view(bookingId, 'pt');
+    expect(view!.rooms.map((room) => room.travellers)).toEqual([2, 1]);
+    const [mail] = await rows<{ subject: string; text_body: string }>(
+      sql`select subject, text_body from outbox_emails where kind = 'booking-services' and booking_id = ${bookingId}`,
+    );
+    expect(mail!.subject).toBe(`Alterações à sua viagem · Reserva ${outcome.locator}`);
+    expect(mail!.text_body).toContain('Luis prefiere una habitación individual.');
+    expect(mail!.text_body).toContain(`2 viajantes`);
+    const [line] = await rows<{ before: { precioTotal: number }; after: { precioTotal: number } }>(
+      sql`select before, after from audit_log where action = 'reserva.servicios' and booking_id = ${bookingId}`,
+    );
+    expect([line!.before.precioTotal, line!.after.precioTotal]).toEqual([bookedTotal, expected]);
   });
 
   it('imports catalogue files uploaded by an admin, naming the line of a mistake and writing nothing', async () => {

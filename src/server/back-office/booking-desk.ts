@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { transitionProblem, type TransitionProblem } from '../../domain/booking/transitions';
-import { DRAFT_STATUS, type BookingStatus } from '../../domain/booking/status';
+import type { BookingStatus } from '../../domain/booking/status';
 import { madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import type { CHANGE_REQUEST_ANSWERS, OFFICE_METHODS } from '../../domain/schemas/back-office';
@@ -18,15 +18,13 @@ import type { MyBookingService } from '../my-booking/my-booking.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SiteSettings } from '../site-settings';
 import { audit, type Actor } from './audit';
-import { isErased } from './personal-data';
+import { bookingByLocator, bookingFor, travellerMail } from './desk-booking';
 import {
   documentEmail,
-  myBookingUrl,
   officePaymentEmail,
   paymentOrderEmail,
   priceEmail,
   statusEmail,
-  type TravellerFacts,
 } from './traveller-emails';
 
 export type OfficePaymentMethod = (typeof OFFICE_METHODS)[number];
@@ -73,52 +71,7 @@ export function createBookingDesk(deps: {
 }) {
   const { db } = deps;
 
-  async function bookingByLocator(tx: Pick<Database, 'select'>, locator: string) {
-    const [row] = await tx.select().from(bookings).where(eq(bookings.locator, locator)).limit(1);
-    return row && row.status !== DRAFT_STATUS ? row : undefined;
-  }
-
-  /**
-   * The booking an action is for, locked for the rest of its transaction, or why the action cannot
-   * be: no such booking, its person erased on request, or (for money) cancelled.
-   */
-  async function bookingFor(tx: Database, locator: string, use: 'money' | 'words' | 'any') {
-    const [row] = await tx.select().from(bookings).where(eq(bookings.locator, locator)).for('update');
-    if (!row || row.status === DRAFT_STATUS) return { kind: 'not-found' } as const;
-    if (use !== 'any' && isErased(row)) return { kind: 'refused', reason: 'erased' } as const;
-    if (use === 'money' && row.status === 'cancelada')
-      return { kind: 'refused', reason: 'cancelled' } as const;
-    return { kind: 'open', booking: row } as const;
-  }
-
-  const factsOf = (booking: typeof bookings.$inferSelect): TravellerFacts => {
-    const language = booking.language as Language;
-    return {
-      locator: booking.locator,
-      language,
-      firstName: booking.firstName,
-      createdAt: booking.createdAt,
-      departureDate: booking.departureDate,
-      myBookingUrl: myBookingUrl(deps.publicUrl, language, booking.locator),
-    };
-  };
-
-  /** Queues a mail to the traveller about their booking. */
-  const tellTraveller = (
-    tx: Database,
-    booking: typeof bookings.$inferSelect,
-    dedupeKey: string,
-    kind: string,
-    mail: { subject: string; text: string; html: string },
-  ) =>
-    enqueueEmail(tx, {
-      dedupeKey,
-      kind,
-      bookingId: booking.id,
-      to: booking.email,
-      replyTo: deps.site.mailboxes.bookings,
-      ...mail,
-    });
+  const { factsOf, tellTraveller } = travellerMail(deps);
 
   return {
     /** Everything about one booking the team needs; undefined for an unknown locator or a draft. */

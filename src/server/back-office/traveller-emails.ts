@@ -1,4 +1,5 @@
 import { fullPaymentDue, teamContactBy } from '../../domain/booking/deadlines';
+import { originCityName } from '../../domain/constants';
 import type { BookingStatus } from '../../domain/booking/status';
 import { formatAmount, formatDate, madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
@@ -138,6 +139,67 @@ export function priceEmail(
     [{ title: t('teamUpdate.priceReason'), items: [price.reason] }, ...closing(facts, t, site)],
   );
   return { subject: t('teamUpdate.priceSubject', { locator: facts.locator }), text, html };
+}
+
+/** The trip's services changed (day, length, city, hotel or rooms): the trip as it is now, the price and why. */
+export function servicesEmail(
+  facts: TravellerFacts,
+  change: {
+    before: { total: number };
+    after: {
+      hotel: string;
+      origin: string;
+      departure: string;
+      returnDate: string;
+      nights: number;
+      rooms: { name: string; travellers: number }[];
+      total: number;
+    };
+    reason: string;
+  },
+  t: Translate,
+  site: SiteSettings,
+) {
+  const { language } = facts;
+  const money = (cents: number) => formatAmount(cents, language);
+  const { after } = change;
+  const difference = after.total - change.before.total;
+  const { text, html } = renderEmail(
+    t('teamUpdate.servicesTitle', { locator: facts.locator }),
+    [t('teamUpdate.greeting', { name: facts.firstName }), t('teamUpdate.servicesIntro')],
+    [
+      [t('receipt.locator'), facts.locator],
+      [t('teamUpdate.servicesHotel'), after.hotel],
+      [t('teamUpdate.servicesOrigin'), originCityName(after.origin, language)],
+      [
+        t('teamUpdate.servicesDates'),
+        `${formatDate(after.departure, language)} → ${formatDate(after.returnDate, language)}`,
+      ],
+      [t('teamUpdate.servicesNights'), String(after.nights)],
+      [
+        t('teamUpdate.servicesRooms'),
+        after.rooms
+          .map((room) => `${room.name} (${t('teamUpdate.servicesTravellers', { count: room.travellers })})`)
+          .join(', '),
+      ],
+      [t('teamUpdate.priceBefore'), money(change.before.total)],
+      [t('teamUpdate.priceAfter'), money(after.total)],
+      ...(difference === 0
+        ? []
+        : [
+            [
+              t('teamUpdate.priceDifference'),
+              `${difference > 0 ? '+' : '−'}${money(Math.abs(difference))}`,
+            ] as [string, string],
+          ]),
+    ],
+    [
+      { title: t('teamUpdate.priceReason'), items: [change.reason] },
+      { title: t('teamUpdate.servicesNextTitle'), items: [t('teamUpdate.servicesNext')] },
+      ...closing(facts, t, site),
+    ],
+  );
+  return { subject: t('teamUpdate.servicesSubject', { locator: facts.locator }), text, html };
 }
 
 /** A document (voucher, ticket, invoice) was added to the booking. */

@@ -7,7 +7,7 @@ import { addDays } from '../../domain/days';
 import type { Language } from '../../domain/language';
 import type { ExtrasTotal } from '../../domain/pricing/extras';
 import { roomLetter } from '../../domain/pricing/room-letters';
-import { bookingTotals, supplementLines } from '../../domain/pricing/supplements';
+import { bookingTotals, supplementLines, type OptionalExtra } from '../../domain/pricing/supplements';
 import type { PriceBreakdown } from '../../domain/pricing/types';
 import type { BookingRequest } from '../../domain/schemas/booking-request';
 import type { OfferQuote } from '../catalogue/offer-quote';
@@ -80,35 +80,14 @@ export const bookingEmailKey = (submissionKey: string, to: 'visitor' | 'agency')
  * card is kept as brand, last four, expiry and holder only.
  */
 export function bookingRecords(input: BookingRecordsInput): BookingWrite {
-  const { request, selection, language, offer, service, supplier, locator, now } = input;
-  const { selected, breakdown, accommodation } = offer;
-  const returnDate = addDays(selected.day, selected.nights);
-  const { outbound, inbound } = splitItinerary(offer.itinerary, returnDate);
-  const passengers = offer.size.adults + offer.size.children + offer.size.infants;
-  const supplements = supplementLines(offer.excursions, request, {
-    payingTravellers: offer.size.adults + offer.size.children,
-    nights: selected.nights,
-  });
-  const totals = bookingTotals(breakdown, supplements, passengers);
-  const mealPlan = input.mealPlanEs;
-  const roomNames = offer.choices.map(
-    (choice, index) => `${roomLetter(index).toUpperCase()}: ${choice.chosen?.nombreHabitacion ?? ''}`,
-  );
+  const { request, selection, language, offer, locator, now } = input;
+  const { accommodation } = offer;
+  const trip = tripRecords({ ...input, chosenExtras: request });
+  const { selected } = offer;
+  const returnDate = trip.fields.returnDate;
   const requester = request.solicitante;
   const card = cardSummary(request.tarjeta);
-  const first = outbound[0];
-  const lastOut = outbound.at(-1);
-  const firstBack = inbound[0];
-  const lastBack = inbound.at(-1);
   const destinationName = offer.destination?.nombre ?? accommodation.id_destino;
-  const summary = [
-    `${accommodation.nombre} ${accommodation.categoria}*`,
-    destinationName,
-    `${selected.nights} noches`,
-    mealPlan,
-    `salida desde ${originCityName(selection.origin)} el ${selected.day}`,
-    `${offer.size.adults} adultos, ${offer.size.children} niños, ${offer.size.infants} bebés`,
-  ].join(' · ');
   const passengerRows = request.viajeros.map((traveller, index) => ({
     number: index + 1,
     fullName: `${traveller.nombre} ${traveller.apellido}`,
@@ -126,7 +105,7 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
     stars: accommodation.categoria,
     destination: destinationName,
     mealPlan: accommodation.regimen,
-    rooms: roomNames,
+    rooms: trip.roomNames,
     departureCity: originCityName(selection.origin),
     departure: selected.day,
     returnDate,
@@ -136,12 +115,12 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
       tipo: TRAVELLER_TYPE_NAMES[p.type],
       birthDate: p.birthDate,
     })),
-    supplements: supplements.map((line) => ({
-      tipo: line.tipoSuplemento,
-      descripcion: line.descripcion,
+    supplements: trip.supplements.map((line) => ({
+      tipo: line.type,
+      descripcion: line.description,
       total: line.total,
     })),
-    total: totals.total,
+    total: trip.fields.totalPrice,
     card: { brand: CARD_TYPE_NAMES[card.brand], last4: card.last4 },
     comment: request.comentario,
     myBookingUrl: `${input.publicUrl}/mireserva?idioma=${language}&localizador=${locator}`,
@@ -158,13 +137,130 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
       status: INITIAL_BOOKING_STATUS,
       language,
       webId: WEB_ID,
+      ...trip.fields,
+      passengerCount: passengerRows.length,
+      firstName: requester.nombre,
+      lastName: requester.apellido,
+      email: requester.email,
+      phone: requester.telefono,
+      document: requester.dni,
+      country: requester.pais,
+      province: requester.provincia,
+      attentionOf: `${requester.nombre} ${requester.apellido}`,
+      comment: request.comentario,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      cardExpiry: card.expiry,
+      cardHolder: card.holder,
+      consentGeneral: request.CondicionesGenerales,
+      consentPrivacy: request.CondicionesPrivacidad,
+      createdAt: now,
+    },
+    hotel: trip.hotel,
+    rooms: trip.rooms,
+    passengers: passengerRows,
+    supplements: trip.supplements,
+    discount: { amount: 0 },
+    priceLines: trip.priceLines,
+    flights: trip.flights,
+    message: {
+      origin: '0',
+      agent: '1',
+      createdAt: now,
+      // The request's own note: the team answers the request itself, so it waits in no inbox.
+      answeredAt: now,
+      message:
+        request.comentario || `Solicitud de reserva recibida desde la web (${language.toUpperCase()}).`,
+    },
+    emails: [
+      {
+        ...mail,
+        dedupeKey: bookingEmailKey(request.idSolicitud, 'visitor'),
+        to: requester.email,
+        replyTo: bookings,
+        ...visitorConfirmationEmail(facts, input.texts.visitor, input.site),
+      },
+      {
+        ...mail,
+        dedupeKey: bookingEmailKey(request.idSolicitud, 'agency'),
+        to: bookings,
+        replyTo: requester.email,
+        ...agencyNotificationEmail(facts, input.texts.agency),
+      },
+    ],
+  };
+}
+
+/** The booked trip of an offer: what a request writes, and what the team's change of services replaces. */
+export interface TripRecordsInput {
+  selection: OfferSelection;
+  language: Language;
+  offer: PricedOffer;
+  service: BookingRecordsInput['service'];
+  supplier: BookingRecordsInput['supplier'];
+  mealPlanEs: string;
+  /** The optional extras booked (insurance, medical extension, office attention). */
+  chosenExtras: Partial<Record<OptionalExtra, boolean>>;
+  /** Supplements the engine does not price (added through the booking system), kept as they are. */
+  keptSupplements?: readonly KeptSupplement[];
+}
+
+export type KeptSupplement = Omit<BookingRecords['supplements'][number], 'sequence'>;
+
+/**
+ * The trip's records from the priced offer: the booking's trip fields and totals, its hotel,
+ * rooms, price lines, flights and supplements. Pure, like bookingRecords.
+ */
+export function tripRecords(input: TripRecordsInput) {
+  const { selection, language, offer, service, supplier } = input;
+  const { selected, breakdown, accommodation } = offer;
+  const returnDate = addDays(selected.day, selected.nights);
+  const { outbound, inbound } = splitItinerary(offer.itinerary, returnDate);
+  const passengers = offer.size.adults + offer.size.children + offer.size.infants;
+  const engineLines = supplementLines(offer.excursions, input.chosenExtras, {
+    payingTravellers: offer.size.adults + offer.size.children,
+    nights: selected.nights,
+  });
+  const supplements = [
+    ...engineLines.map((line) => ({
+      type: line.tipoSuplemento,
+      description: line.descripcion,
+      quantity: line.cantidad,
+      amount: line.importe,
+      total: line.total,
+      extraId: line.extraId ?? null,
+      day: line.day ?? null,
+    })),
+    ...(input.keptSupplements ?? []),
+  ].map((line, index) => ({ ...line, sequence: index + 1 }));
+  const totals = bookingTotals(breakdown, supplements, passengers);
+  const mealPlan = input.mealPlanEs;
+  const roomNames = offer.choices.map(
+    (choice, index) => `${roomLetter(index).toUpperCase()}: ${choice.chosen?.nombreHabitacion ?? ''}`,
+  );
+  const first = outbound[0];
+  const lastOut = outbound.at(-1);
+  const firstBack = inbound[0];
+  const lastBack = inbound.at(-1);
+  const destinationName = offer.destination?.nombre ?? accommodation.id_destino;
+  const summary = [
+    `${accommodation.nombre} ${accommodation.categoria}*`,
+    destinationName,
+    `${selected.nights} noches`,
+    mealPlan,
+    `salida desde ${originCityName(selection.origin)} el ${selected.day}`,
+    `${offer.size.adults} adultos, ${offer.size.children} niños, ${offer.size.infants} bebés`,
+  ].join(' · ');
+
+  return {
+    roomNames,
+    fields: {
       offerId: service.id,
       campaignId: service.campaignId,
       cityId: selection.origin,
       tourOperatorCode: supplier?.code ?? String(service.supplierId),
       tourOperatorPrefix: (supplier?.code ?? '').slice(0, 3),
       localTourOperator: supplier?.name ?? '',
-      passengerCount: passengers,
       packageSummary: summary,
       departureDate: selected.day,
       returnDate,
@@ -187,27 +283,11 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
       outboundFlightStatus: ON_REQUEST,
       returnFlightStatus: ON_REQUEST,
       hotelStatus: ON_REQUEST,
-      firstName: requester.nombre,
-      lastName: requester.apellido,
-      email: requester.email,
-      phone: requester.telefono,
-      document: requester.dni,
-      country: requester.pais,
-      province: requester.provincia,
-      attentionOf: `${requester.nombre} ${requester.apellido}`,
       basePrice: breakdown.lines.reduce((sum, line) => sum + line.importeBASE, 0),
       supplementsTotal: totals.supplementsTotal,
       pricePerPerson: totals.pricePerPerson,
       totalPrice: totals.total,
       discount: breakdown.lines.reduce((sum, line) => sum + line.subDescuento, 0),
-      comment: request.comentario,
-      cardBrand: card.brand,
-      cardLast4: card.last4,
-      cardExpiry: card.expiry,
-      cardHolder: card.holder,
-      consentGeneral: request.CondicionesGenerales,
-      consentPrivacy: request.CondicionesPrivacidad,
-      createdAt: now,
     },
     hotel: {
       accommodationId: accommodation.id_alojamiento,
@@ -233,16 +313,7 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
         .reduce((sum, line) => sum + line.precioHabitacion, 0),
       passengerCount: choice.travellers,
     })),
-    passengers: passengerRows,
-    supplements: supplements.map((line) => ({
-      type: line.tipoSuplemento,
-      sequence: line.secuencia,
-      description: line.descripcion,
-      quantity: line.cantidad,
-      amount: line.importe,
-      total: line.total,
-    })),
-    discount: { amount: 0 },
+    supplements,
     priceLines: breakdown.lines.map((line, index) => ({
       sequence: index + 1,
       room: line.habitacion,
@@ -274,30 +345,7 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
       connection: segment.conexion,
       status: ON_REQUEST,
     })),
-    message: {
-      origin: '0',
-      agent: '1',
-      createdAt: now,
-      // The request's own note: the team answers the request itself, so it waits in no inbox.
-      answeredAt: now,
-      message:
-        request.comentario || `Solicitud de reserva recibida desde la web (${language.toUpperCase()}).`,
-    },
-    emails: [
-      {
-        ...mail,
-        dedupeKey: bookingEmailKey(request.idSolicitud, 'visitor'),
-        to: requester.email,
-        replyTo: bookings,
-        ...visitorConfirmationEmail(facts, input.texts.visitor, input.site),
-      },
-      {
-        ...mail,
-        dedupeKey: bookingEmailKey(request.idSolicitud, 'agency'),
-        to: bookings,
-        replyTo: requester.email,
-        ...agencyNotificationEmail(facts, input.texts.agency),
-      },
-    ],
   };
 }
+
+export type TripRecords = ReturnType<typeof tripRecords>;

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { SiteSettings } from '../site-settings';
 import type { Translate } from './booking-emails';
 import { bookingRecords } from './booking-records';
+import { bookedService } from './booked-service';
 import { createBookingRepository } from './booking.repository';
 import { newLocator } from './locator';
 import { submissionFingerprint } from './submission-fingerprint';
@@ -60,11 +61,7 @@ export function createBookingService(deps: {
   ): Promise<BookingOutcome> {
     const { selected, breakdown } = quote;
     if (!selected || !breakdown) throw new Error('a booking needs a priced quote');
-    const [service, [spanish]] = await Promise.all([
-      deps.catalogue.requireService(selected.serviceId),
-      deps.catalogue.accommodationDetail(input.selection.accommodationId, 'es'),
-    ]);
-    const supplier = await deps.catalogue.provider(service.supplier_id);
+    const booked = await bookedService(deps.catalogue, quote, selected.serviceId);
     const submissionKey = input.request.idSolicitud;
     for (let attempt = 1; ; attempt += 1) {
       const locator = newLocator();
@@ -73,9 +70,7 @@ export function createBookingService(deps: {
         selection: input.selection,
         language: input.language,
         offer: { ...quote, selected, breakdown },
-        service: { id: service.id, campaignId: service.campaign_id, supplierId: service.supplier_id },
-        supplier,
-        mealPlanEs: spanish?.regimen ?? quote.accommodation.regimen,
+        ...booked,
         locator,
         fingerprint,
         now: deps.clock(),

@@ -167,6 +167,9 @@ export const bookingSupplements = pgTable(
     quantity: smallint().notNull(),
     amount: integer().notNull(),
     total: integer().notNull(),
+    /** The catalogue excursion and its day, for an excursion booked on the storefront (null otherwise). */
+    extraId: integer(),
+    day: date({ mode: 'string' }),
   },
   (t) => [index().on(t.bookingId)],
 );

@@ -7,8 +7,11 @@ import {
   paymentSchema,
   priceChangeSchema,
   replySchema,
+  serviceChangeConfirmSchema,
+  serviceChangeSchema,
   statusChangeSchema,
 } from '../../../domain/schemas/back-office';
+import type { ServiceChange, ServiceChangeService } from '../../../server/back-office/service-change';
 import { integerBetween, MAX_INTEGER } from '../../../domain/schemas/bounds';
 import { FileDocuments } from '../../components/back-office/file-documents';
 import { FileHeader } from '../../components/back-office/file-header';
@@ -16,6 +19,7 @@ import { FileHistory } from '../../components/back-office/file-history';
 import { FileMessages } from '../../components/back-office/file-messages';
 import { FilePayments } from '../../components/back-office/file-payments';
 import { FileRequests } from '../../components/back-office/file-requests';
+import { FileServices } from '../../components/back-office/file-services';
 import { FileTrip } from '../../components/back-office/file-trip';
 import { FileTravellers } from '../../components/back-office/file-travellers';
 import {
@@ -38,6 +42,17 @@ export type FileAnswer =
   | { intent: string; kind: 'refused'; reason: string }
   | { intent: string; kind: 'invalid'; errors: Record<string, string> };
 
+type Preview = Awaited<ReturnType<ServiceChangeService['preview']>>;
+/** The change of services calculated (or refused, with the options around what was asked). */
+export type ServicesAnswer = {
+  intent: 'servicios';
+  kind: 'preview';
+  change: ServiceChange;
+  result: Exclude<Preview, { kind: 'not-found' }>;
+  /** Why the confirmation was not written, when this preview answers one. */
+  refusedConfirm?: string;
+};
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAgent(context);
   const locator = params.localizador.toUpperCase();
@@ -45,9 +60,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const file = LOCATOR.test(locator) ? await context.services.desk.file(locator, texts.language) : undefined;
   if (!file) throw data({ notFound: true }, { status: 404, headers: NO_STORE });
   const { booking, view } = file;
+  const services = await context.services.serviceChange.form(booking, texts.language);
   return data(
     {
       ...texts,
+      services,
       now: new Date().toISOString(),
       notice:
         new URL(request.url).searchParams.get('documento') === 'no' ? ('document-missing' as const) : null,
@@ -204,6 +221,45 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         desk.changePrice(locator, { totalCents: parsed.data.precioTotal, reason: parsed.data.motivo }, actor),
       );
     }
+    case 'servicios':
+    case 'servicios-confirmar': {
+      const values = {
+        ...formValues(form, ['alojamiento', 'origen', 'dia', 'noches', 'precioVisto', 'motivo'] as const),
+        habitacion: form.getAll('habitacion'),
+        opcion: form.getAll('opcion'),
+      };
+      const parsed = (intent === 'servicios' ? serviceChangeSchema : serviceChangeConfirmSchema).safeParse(
+        values,
+      );
+      if (!parsed.success) return invalid(parsed.error.issues);
+      const change: ServiceChange = {
+        accommodationId: parsed.data.alojamiento,
+        origin: parsed.data.origen,
+        day: parsed.data.dia,
+        nights: parsed.data.noches,
+        rooms: parsed.data.habitacion,
+        roomOptions: parsed.data.opcion,
+      };
+      const confirm = serviceChangeConfirmSchema.safeParse(values);
+      let refusedConfirm: string | undefined;
+      if (intent === 'servicios-confirmar' && confirm.success) {
+        const applied = await context.services.serviceChange.apply(
+          locator,
+          { ...change, seenTotal: confirm.data.precioVisto, reason: confirm.data.motivo },
+          actor,
+        );
+        if (applied.kind === 'done') return outcome(Promise.resolve(applied));
+        refusedConfirm = applied.kind === 'refused' ? applied.problem.kind : 'stale';
+      }
+      const result = await context.services.serviceChange.preview(
+        locator,
+        change,
+        backOfficeTexts(request, context).language,
+      );
+      if (result.kind === 'not-found') throw data({ notFound: true }, { status: 404, headers: NO_STORE });
+      const answer: ServicesAnswer = { intent: 'servicios', kind: 'preview', change, result, refusedConfirm };
+      return data(answer, { status: refusedConfirm ? 409 : 200, headers: NO_STORE });
+    }
     case 'mensaje': {
       const parsed = replySchema.safeParse(formValues(form, ['mensaje'] as const));
       if (!parsed.success) return invalid(parsed.error.issues);
@@ -227,9 +283,10 @@ export type BookingFileData = ReturnType<typeof useLoaderData<typeof loader>>;
 
 export default function BookingFile() {
   const page = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() as FileAnswer | undefined;
+  const answer = useActionData<typeof action>() as FileAnswer | ServicesAnswer | undefined;
   const { t } = useRouteTranslation('backOffice', page.translations);
-  const answerFor = (intent: string) => (answer?.intent === intent ? answer : undefined);
+  const answerFor = (intent: string) =>
+    answer?.intent === intent && answer.kind !== 'preview' ? answer : undefined;
   return (
     <div className="bo-page bo-file">
       <FileHeader page={page} answer={answerFor('estado')} />
@@ -253,6 +310,7 @@ export default function BookingFile() {
           />
           <FileDocuments page={page} answer={answerFor('documento')} />
           <FileTrip page={page} />
+          <FileServices page={page} answer={answer?.intent.startsWith('servicios') ? answer : undefined} />
         </div>
         <aside className="bo-file__side">
           <FileTravellers page={page} />

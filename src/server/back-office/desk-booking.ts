@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { DRAFT_STATUS } from '../../domain/booking/status';
+import type { Language } from '../../domain/language';
+import type { Database } from '../db/client';
+import { bookings } from '../db/schema/booking';
+import { enqueueEmail } from '../mail/outbox';
+import type { SiteSettings } from '../site-settings';
+import { isErased } from './personal-data';
+import { myBookingUrl, type TravellerFacts } from './traveller-emails';
+
+export type DeskBooking = typeof bookings.$inferSelect;
+
+/** A booking the team can see: any but an API draft. */
+export async function bookingByLocator(tx: Pick<Database, 'select'>, locator: string) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.locator, locator)).limit(1);
+  return row && row.status !== DRAFT_STATUS ? row : undefined;
+}
+
+/**
+ * The booking an action is for, locked for the rest of its transaction, or why the action cannot
+ * be: no such booking, its person erased on request, or (for money) cancelled.
+ */
+export async function bookingFor(tx: Database, locator: string, use: 'money' | 'words' | 'any') {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.locator, locator)).for('update');
+  if (!row || row.status === DRAFT_STATUS) return { kind: 'not-found' } as const;
+  if (use !== 'any' && isErased(row)) return { kind: 'refused', reason: 'erased' } as const;
+  if (use === 'money' && row.status === 'cancelada') return { kind: 'refused', reason: 'cancelled' } as const;
+  return { kind: 'open', booking: row } as const;
+}
+
+/** What the team's mails to a traveller are made of, and how they are queued. */
+export function travellerMail(deps: { site: SiteSettings; publicUrl: string }) {
+  return {
+    factsOf: (booking: DeskBooking): TravellerFacts => {
+      const language = booking.language as Language;
+      return {
+        locator: booking.locator,
+        language,
+        firstName: booking.firstName,
+        createdAt: booking.createdAt,
+        departureDate: booking.departureDate,
+        myBookingUrl: myBookingUrl(deps.publicUrl, language, booking.locator),
+      };
+    },
+
+    /** Queues a mail to the traveller about their booking, in the action's transaction. */
+    tellTraveller: (
+      tx: Database,
+      booking: DeskBooking,
+      dedupeKey: string,
+      kind: string,
+      mail: { subject: string; text: string; html: string },
+    ) =>
+      enqueueEmail(tx, {
+        dedupeKey,
+        kind,
+        bookingId: booking.id,
+        to: booking.email,
+        replyTo: deps.site.mailboxes.bookings,
+        ...mail,
+      }),
+  };
+}

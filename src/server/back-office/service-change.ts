@@ -1,0 +1,410 @@
+import { asc, eq } from 'drizzle-orm';
+import { originCityName } from '../../domain/constants';
+import { addDays } from '../../domain/days';
+import { madridDay } from '../../domain/format';
+import {
+  bookedRooms,
+  rebookedParty,
+  type RebookProblem,
+  type RebookedParty,
+} from '../../domain/booking/rebooked-party';
+import type { TravellerTipo } from '../../domain/booking/travellers';
+import type { ExcursionChoice, OfferSelection } from '../../domain/booking/offer-address';
+import type { Language } from '../../domain/language';
+import { optionalExtraOf, type OptionalExtra } from '../../domain/pricing/supplements';
+import { bookedService } from '../booking/booked-service';
+import { tripRecords, type KeptSupplement, type TripRecords } from '../booking/booking-records';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { withLiveCatalogue } from '../catalogue/catalogue-version';
+import type { OfferQuotes } from '../catalogue/offer-quote';
+import type { Database } from '../db/client';
+import {
+  bookingFlights,
+  bookingHotels,
+  bookingPassengers,
+  bookingPriceLines,
+  bookingRooms,
+  bookings,
+  bookingSupplements,
+} from '../db/schema/booking';
+import type { Translate } from '../mail/email-layout';
+import type { PaymentsService } from '../payments/payments.service';
+import type { SiteSettings } from '../site-settings';
+import { audit, type Actor } from './audit';
+import { bookingByLocator, bookingFor, travellerMail, type DeskBooking } from './desk-booking';
+import { isErased } from './personal-data';
+import { servicesEmail } from './traveller-emails';
+
+/** What the team changes of a booked trip: hotel, departure city, day, nights, and who sleeps where. */
+export interface ServiceChange {
+  accommodationId: number;
+  origin: string;
+  day: string;
+  nights: number;
+  /** The room (from 1) of each traveller, in the travellers' order. */
+  rooms: number[];
+  /** The room option asked for in each room (index = room − 1); 0 lets the engine choose. */
+  roomOptions: number[];
+}
+
+/** The trip in a few facts, before or after a change. */
+export interface TripFacts {
+  hotel: string;
+  origin: string;
+  departure: string;
+  returnDate: string;
+  nights: number;
+  rooms: { name: string; travellers: number }[];
+  total: number;
+}
+
+export type ServiceChangeProblem =
+  | RebookProblem
+  | { kind: 'not-found' }
+  | { kind: 'erased' }
+  | { kind: 'cancelled' }
+  | { kind: 'departed' }
+  | { kind: 'day-past' }
+  | { kind: 'hotel-unknown' }
+  | { kind: 'unavailable'; nearestDays: string[] }
+  | { kind: 'rooms' }
+  | { kind: 'below-paid'; paid: number }
+  | { kind: 'price-moved'; total: number }
+  | { kind: 'stale' };
+
+export interface ServiceChangeOptions {
+  hotels: { id: number; name: string; stars: number }[];
+  origins: { code: string; name: string }[];
+  nights: number[];
+  roomOptions: { id: number; name: string }[];
+}
+
+interface Plan {
+  trip: TripRecords;
+  travellers: RebookedParty['travellers'];
+  /** Excursions that no longer fit the trip (another day, another hotel), by their booked description. */
+  dropped: string[];
+}
+
+type StoredSupplement = typeof bookingSupplements.$inferSelect;
+
+/**
+ * The team changes a booking's services (section 1 "modification"): the same travellers on
+ * another day, length, departure city, hotel or rooms, re-priced by the engine as the storefront
+ * would price them. The difference is shown before anything is written; the change replaces the
+ * booked trip in one transaction with its audit line and the traveller's e-mail.
+ */
+export function createServiceChange(deps: {
+  db: Database;
+  catalogue: CatalogueService;
+  offers: OfferQuotes;
+  paymentsWith: (db: Database) => PaymentsService;
+  site: SiteSettings;
+  publicUrl: string;
+  clock: () => Date;
+  /** The traveller's texts (namespace myBooking), in their language. */
+  travellerTexts: (language: Language) => Translate;
+}) {
+  const { db } = deps;
+  const { factsOf, tellTraveller } = travellerMail(deps);
+
+  const childrenOf = async (tx: Database, bookingId: number) => {
+    const [passengers, rooms, supplements] = await Promise.all([
+      tx
+        .select()
+        .from(bookingPassengers)
+        .where(eq(bookingPassengers.bookingId, bookingId))
+        .orderBy(asc(bookingPassengers.number)),
+      tx
+        .select()
+        .from(bookingRooms)
+        .where(eq(bookingRooms.bookingId, bookingId))
+        .orderBy(asc(bookingRooms.id)),
+      tx
+        .select()
+        .from(bookingSupplements)
+        .where(eq(bookingSupplements.bookingId, bookingId))
+        .orderBy(asc(bookingSupplements.sequence)),
+    ]);
+    return { passengers, rooms, supplements };
+  };
+
+  /** Why a booking's services cannot change now, if they cannot. */
+  const closed = (booking: DeskBooking): ServiceChangeProblem | undefined => {
+    if (isErased(booking)) return { kind: 'erased' };
+    if (booking.status === 'cancelada') return { kind: 'cancelled' };
+    if (booking.departureDate <= madridDay(deps.clock().toISOString())) return { kind: 'departed' };
+    return undefined;
+  };
+
+  /** The booked supplements as the engine sees them: excursions to price again, extras chosen, the rest kept. */
+  function bookedExtras(supplements: StoredSupplement[]) {
+    const excursions: ExcursionChoice[] = [];
+    const chosen: Partial<Record<OptionalExtra, boolean>> = {};
+    const kept: KeptSupplement[] = [];
+    for (const line of supplements) {
+      const extra = optionalExtraOf(line.type);
+      if (extra) chosen[extra] = true;
+      else if (line.extraId !== null && line.day !== null)
+        excursions.push({ id: line.extraId, day: line.day });
+      else {
+        const { id: _id, bookingId: _booking, sequence: _sequence, ...rest } = line;
+        kept.push(rest);
+      }
+    }
+    return { excursions, chosen, kept };
+  }
+
+  /** The changed trip priced on the live catalogue, or why it cannot be sold. */
+  async function plan(
+    tx: Database,
+    booking: DeskBooking,
+    change: ServiceChange,
+  ): Promise<Plan | ServiceChangeProblem> {
+    if (change.day <= madridDay(deps.clock().toISOString())) return { kind: 'day-past' };
+    const { passengers, supplements } = await childrenOf(tx, booking.id);
+    const returnDate = addDays(change.day, change.nights);
+    const rebooked = rebookedParty(
+      passengers.map((p) => ({ number: p.number, type: p.type as TravellerTipo, birthDate: p.birthDate })),
+      { rooms: change.rooms, roomOptions: change.roomOptions },
+      { departure: change.day, returnDate },
+    );
+    if ('kind' in rebooked) return rebooked;
+    const extras = bookedExtras(supplements);
+    const selection: OfferSelection = {
+      accommodationId: change.accommodationId,
+      origin: change.origin,
+      nights: change.nights,
+      day: change.day,
+      party: rebooked.party,
+      excursions: extras.excursions,
+    };
+    const language = booking.language as Language;
+    const quote = await withLiveCatalogue(() => deps.offers.quote(selection, language));
+    if (!quote) return { kind: 'hotel-unknown' };
+    if (quote.status === 'unavailable') return { kind: 'unavailable', nearestDays: quote.nearestDays };
+    const { selected, breakdown } = quote;
+    if (quote.status === 'rooms' || !selected || !breakdown) return { kind: 'rooms' };
+    const trip = tripRecords({
+      selection,
+      language,
+      offer: { ...quote, selected, breakdown },
+      ...(await bookedService(deps.catalogue, quote, selected.serviceId)),
+      chosenExtras: extras.chosen,
+      keptSupplements: extras.kept,
+    });
+    const priced = new Set(quote.excursions.lines.map((line) => `${line.id}:${line.day}`));
+    const dropped = supplements
+      .filter((line) => line.extraId !== null && !priced.has(`${line.extraId}:${line.day}`))
+      .map((line) => line.description);
+    return { trip, travellers: rebooked.travellers, dropped };
+  }
+
+  const isProblem = (value: Plan | ServiceChangeProblem): value is ServiceChangeProblem => 'kind' in value;
+
+  const factsBefore = async (tx: Database, booking: DeskBooking): Promise<TripFacts> => {
+    const { rooms } = await childrenOf(tx, booking.id);
+    return {
+      hotel: booking.hotel,
+      origin: booking.cityId,
+      departure: booking.departureDate,
+      returnDate: booking.returnDate,
+      nights: booking.nights,
+      rooms: rooms.map((room) => ({ name: room.name, travellers: room.passengerCount })),
+      total: booking.totalPrice,
+    };
+  };
+
+  const factsAfter = (trip: TripRecords): TripFacts => ({
+    hotel: trip.fields.hotel,
+    origin: trip.fields.cityId,
+    departure: trip.fields.departureDate,
+    returnDate: trip.fields.returnDate,
+    nights: trip.fields.nights,
+    rooms: trip.rooms.map((room) => ({ name: room.name, travellers: room.passengerCount })),
+    total: trip.fields.totalPrice,
+  });
+
+  /** The hotels, cities, lengths and room options the form offers for a hotel, city and length. */
+  async function optionsFor(change: ServiceChange, language: Language): Promise<ServiceChangeOptions> {
+    const detail = await deps.catalogue.offerDetail({ ...change, language });
+    if (!detail) return { hotels: [], origins: [], nights: [], roomOptions: [] };
+    const hotels = await deps.catalogue.searchAccommodations({
+      name: '',
+      language,
+      destination: detail.accommodation.id_destino,
+    });
+    return {
+      hotels: hotels.map((h) => ({ id: h.id_alojamiento, name: h.nombre, stars: h.categoria })),
+      origins: detail.origins.map((code) => ({ code, name: originCityName(code, language) })),
+      nights: detail.nightsOptions,
+      roomOptions: detail.rooms.map((room) => ({ id: room.id_habitacion, name: room.nombreHabitacion })),
+    };
+  }
+
+  return {
+    /**
+     * The form's starting point: the trip as booked (who sleeps in which room, which option) and
+     * what can be chosen; or why the services cannot change.
+     */
+    async form(booking: DeskBooking, language: Language) {
+      const problem = closed(booking);
+      if (problem) return { kind: 'closed' as const, problem };
+      const { passengers, rooms } = await childrenOf(db, booking.id);
+      const current: ServiceChange = {
+        accommodationId: booking.hotelCode,
+        origin: booking.cityId,
+        day: booking.departureDate,
+        nights: booking.nights,
+        rooms: bookedRooms(
+          passengers.length,
+          rooms.map((room) => room.passengerCount),
+        ),
+        roomOptions: rooms.map((room) => room.roomId),
+      };
+      return {
+        kind: 'open' as const,
+        current,
+        travellers: passengers.map((p) => ({ number: p.number, fullName: p.fullName, type: p.type })),
+        options: await optionsFor(current, language),
+      };
+    },
+
+    /** The changed trip and its price beside the booked one; nothing is written. */
+    async preview(locator: string, change: ServiceChange, language: Language) {
+      const booking = await bookingByLocator(db, locator);
+      if (!booking) return { kind: 'not-found' as const };
+      const problem = closed(booking);
+      if (problem) return { kind: 'refused' as const, problem };
+      const [planned, options, balance] = await Promise.all([
+        plan(db, booking, change),
+        optionsFor(change, language),
+        deps.paymentsWith(db).balance(booking.id),
+      ]);
+      if (isProblem(planned)) return { kind: 'refused' as const, problem: planned, options };
+      return {
+        kind: 'quoted' as const,
+        before: await factsBefore(db, booking),
+        after: factsAfter(planned.trip),
+        dropped: planned.dropped,
+        paid: balance?.paid ?? 0,
+        options,
+      };
+    },
+
+    /**
+     * Replaces the booked trip with the changed one, if it still costs what the agent was shown
+     * and not less than what has been paid. Flights and hotel go back to "on request".
+     */
+    async apply(
+      locator: string,
+      change: ServiceChange & { seenTotal: number; reason: string },
+      actor: Actor,
+    ): Promise<
+      | { kind: 'done'; before: number; after: number }
+      | { kind: 'not-found' }
+      | { kind: 'refused'; problem: ServiceChangeProblem }
+    > {
+      // Priced before the transaction: the catalogue is read through its own connection (one only on PGlite).
+      const read = await bookingByLocator(db, locator);
+      if (!read) return { kind: 'not-found' };
+      const planned = closed(read) ?? (await plan(db, read, change));
+      if (isProblem(planned)) return { kind: 'refused', problem: planned };
+      const { trip } = planned;
+      if (trip.fields.totalPrice !== change.seenTotal)
+        return { kind: 'refused', problem: { kind: 'price-moved', total: trip.fields.totalPrice } };
+      return db.transaction(async (tx) => {
+        const found = await bookingFor(tx, locator, 'money');
+        if (found.kind === 'not-found') return found;
+        if (found.kind === 'refused') return { kind: 'refused', problem: { kind: found.reason } };
+        const { booking } = found;
+        // Another change written meanwhile: what was priced is no longer this booking's trip.
+        if (!sameTripAs(read, booking)) return { kind: 'refused', problem: { kind: 'stale' } };
+        const paid = (await deps.paymentsWith(tx).balance(booking.id))?.paid ?? 0;
+        if (trip.fields.totalPrice < paid) return { kind: 'refused', problem: { kind: 'below-paid', paid } };
+        const before = await factsBefore(tx, booking);
+        await replaceTrip(tx, booking.id, trip, planned.travellers);
+        const after = factsAfter(trip);
+        await audit(tx, actor, {
+          action: 'reserva.servicios',
+          entity: 'reserva',
+          entityId: booking.locator,
+          bookingId: booking.id,
+          before: auditFacts(before),
+          after: auditFacts(after),
+          note: change.reason,
+        });
+        const language = booking.language as Language;
+        await tellTraveller(
+          tx,
+          booking,
+          `booking-services:${booking.id}:${deps.clock().getTime()}`,
+          'booking-services',
+          servicesEmail(
+            factsOf(booking),
+            { before, after, reason: change.reason },
+            deps.travellerTexts(language),
+            deps.site,
+          ),
+        );
+        return { kind: 'done', before: before.total, after: after.total };
+      });
+    },
+  };
+}
+
+/** Writes the changed trip over the booked one: its fields, hotel, rooms, price lines, flights and supplements. */
+async function replaceTrip(
+  tx: Database,
+  bookingId: number,
+  trip: TripRecords,
+  travellers: RebookedParty['travellers'],
+) {
+  await tx.update(bookings).set(trip.fields).where(eq(bookings.id, bookingId));
+  const owned = <T>(rows: readonly T[]) => rows.map((row) => ({ ...row, bookingId }));
+  await tx.delete(bookingHotels).where(eq(bookingHotels.bookingId, bookingId));
+  await tx.insert(bookingHotels).values(owned([trip.hotel]));
+  await tx.delete(bookingRooms).where(eq(bookingRooms.bookingId, bookingId));
+  await tx.insert(bookingRooms).values(owned(trip.rooms));
+  await tx.delete(bookingPriceLines).where(eq(bookingPriceLines.bookingId, bookingId));
+  if (trip.priceLines.length > 0) await tx.insert(bookingPriceLines).values(owned(trip.priceLines));
+  await tx.delete(bookingFlights).where(eq(bookingFlights.bookingId, bookingId));
+  if (trip.flights.length > 0) await tx.insert(bookingFlights).values(owned(trip.flights));
+  await tx.delete(bookingSupplements).where(eq(bookingSupplements.bookingId, bookingId));
+  if (trip.supplements.length > 0) await tx.insert(bookingSupplements).values(owned(trip.supplements));
+  // The travellers keep their details; their order follows the rooms, their type the new dates.
+  const stored = await tx
+    .select({ id: bookingPassengers.id, number: bookingPassengers.number })
+    .from(bookingPassengers)
+    .where(eq(bookingPassengers.bookingId, bookingId));
+  for (const [index, traveller] of travellers.entries()) {
+    const row = stored.find((p) => p.number === traveller.number);
+    if (row)
+      await tx
+        .update(bookingPassengers)
+        .set({ number: index + 1, type: traveller.type })
+        .where(eq(bookingPassengers.id, row.id));
+  }
+}
+
+/** Two reads of a booking show the same trip and price. */
+const sameTripAs = (a: DeskBooking, b: DeskBooking) =>
+  a.status === b.status &&
+  a.totalPrice === b.totalPrice &&
+  a.hotelCode === b.hotelCode &&
+  a.departureDate === b.departureDate &&
+  a.nights === b.nights &&
+  a.cityId === b.cityId &&
+  a.room === b.room;
+
+/** The audit trail's before and after of a change of services. */
+const auditFacts = (facts: TripFacts) => ({
+  hotel: facts.hotel,
+  origen: facts.origin,
+  salida: facts.departure,
+  noches: facts.nights,
+  habitaciones: facts.rooms.map((room) => `${room.name} (${room.travellers})`).join('; '),
+  precioTotal: facts.total,
+});
+
+export type ServiceChangeService = ReturnType<typeof createServiceChange>;
