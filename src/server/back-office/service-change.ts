@@ -33,7 +33,9 @@ import type { SiteSettings } from '../site-settings';
 import { audit, type Actor } from './audit';
 import { bookingByLocator, bookingFor, travellerMail, type DeskBooking } from './desk-booking';
 import { isErased } from './personal-data';
-import { servicesEmail } from './traveller-emails';
+import { servicesEmail, type TripFacts } from './traveller-emails';
+
+export type { TripFacts } from './traveller-emails';
 
 /** What the team changes of a booked trip: hotel, departure city, day, nights, and who sleeps where. */
 export interface ServiceChange {
@@ -45,17 +47,6 @@ export interface ServiceChange {
   rooms: number[];
   /** The room option asked for in each room (index = room − 1); 0 lets the engine choose. */
   roomOptions: number[];
-}
-
-/** The trip in a few facts, before or after a change. */
-export interface TripFacts {
-  hotel: string;
-  origin: string;
-  departure: string;
-  returnDate: string;
-  nights: number;
-  rooms: { name: string; travellers: number }[];
-  total: number;
 }
 
 export type ServiceChangeProblem =

@@ -141,22 +141,21 @@ export function priceEmail(
   return { subject: t('teamUpdate.priceSubject', { locator: facts.locator }), text, html };
 }
 
+/** The trip in a few facts, before or after a change. */
+export interface TripFacts {
+  hotel: string;
+  origin: string;
+  departure: string;
+  returnDate: string;
+  nights: number;
+  rooms: { name: string; travellers: number }[];
+  total: number;
+}
+
 /** The trip's services changed (day, length, city, hotel or rooms): the trip as it is now, the price and why. */
 export function servicesEmail(
   facts: TravellerFacts,
-  change: {
-    before: { total: number };
-    after: {
-      hotel: string;
-      origin: string;
-      departure: string;
-      returnDate: string;
-      nights: number;
-      rooms: { name: string; travellers: number }[];
-      total: number;
-    };
-    reason: string;
-  },
+  change: { before: TripFacts; after: TripFacts; reason: string },
   t: Translate,
   site: SiteSettings,
 ) {
