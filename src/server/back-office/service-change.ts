@@ -99,24 +99,23 @@ export function createServiceChange(deps: {
   const { db } = deps;
   const { factsOf, tellTraveller } = travellerMail(deps);
 
+  /** One after the other: inside a transaction they share one connection. */
   const childrenOf = async (tx: Database, bookingId: number) => {
-    const [passengers, rooms, supplements] = await Promise.all([
-      tx
-        .select()
-        .from(bookingPassengers)
-        .where(eq(bookingPassengers.bookingId, bookingId))
-        .orderBy(asc(bookingPassengers.number)),
-      tx
-        .select()
-        .from(bookingRooms)
-        .where(eq(bookingRooms.bookingId, bookingId))
-        .orderBy(asc(bookingRooms.id)),
-      tx
-        .select()
-        .from(bookingSupplements)
-        .where(eq(bookingSupplements.bookingId, bookingId))
-        .orderBy(asc(bookingSupplements.sequence)),
-    ]);
+    const passengers = await tx
+      .select()
+      .from(bookingPassengers)
+      .where(eq(bookingPassengers.bookingId, bookingId))
+      .orderBy(asc(bookingPassengers.number));
+    const rooms = await tx
+      .select()
+      .from(bookingRooms)
+      .where(eq(bookingRooms.bookingId, bookingId))
+      .orderBy(asc(bookingRooms.id));
+    const supplements = await tx
+      .select()
+      .from(bookingSupplements)
+      .where(eq(bookingSupplements.bookingId, bookingId))
+      .orderBy(asc(bookingSupplements.sequence));
     return { passengers, rooms, supplements };
   };
 
