@@ -77,7 +77,7 @@ export function rebookedParty(
   const ordered: RebookedParty['travellers'] = [];
   for (const [room, asked] of used.entries()) {
     const inRoom = typed.filter((t) => t.room === room).sort((a, b) => order[a.tipo] - order[b.tipo]);
-    const roomNumber = room + 1;
+    const roomNumber = asked;
     if (!inRoom.some((t) => t.tipo === 'A')) return { kind: 'room-without-adult', room: roomNumber };
     if (inRoom.length > MAX_TRAVELLERS_PER_ROOM) return { kind: 'room-too-full', room: roomNumber };
     const roomId = assignment.roomOptions[asked - 1];

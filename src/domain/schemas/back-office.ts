@@ -202,5 +202,6 @@ export const serviceChangeSchema = z.object({
 /** The change confirmed: with the total the agent was shown, and why (the traveller reads it). */
 export const serviceChangeConfirmSchema = serviceChangeSchema.extend({
   precioVisto: wholeNumber(0, 100_000_000, 'errors.stale'),
+  reservaVista: text(300, M).pipe(z.string().regex(/^[^<>]*$/, { error: 'errors.stale' })),
   motivo: text(NOTE_MAX, M, { multiline: true }),
 });

@@ -486,6 +486,13 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     const difference = expected - bookedTotal;
     expect(split.body).toContain(`${difference > 0 ? '+' : '−'}${euros(Math.abs(difference))}`);
 
+    const stamp = (/name="reservaVista" value="([^"]+)"/.exec(split.body)?.[1] ?? '')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&');
+    expect(stamp).not.toBe('');
+    expect((await form('servicios', [1, 1, 1])).body).toContain('Con estos datos el viaje queda igual');
+
     // What cannot be sold says why and writes nothing.
     expect((await form('servicios', [1, 1, 2])).body).toContain('En la habitación 2 no hay ningún adulto.');
     expect((await form('servicios', [1, 2, 1], { dia: '01/01/2020' })).body).toContain(
@@ -496,19 +503,40 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     );
     expect((await form('servicios', [1, 2, 1], { noches: 'siete' })).statusCode).toBe(400);
     expect(
-      (await form('servicios-confirmar', [1, 2, 1], { precioVisto: String(expected + 1), motivo: 'x' })).body,
+      (
+        await form('servicios-confirmar', [1, 2, 1], {
+          precioVisto: String(expected + 1),
+          reservaVista: stamp,
+          motivo: 'x',
+        })
+      ).body,
     ).toContain('El precio ha cambiado desde que lo calculaste');
     expect(
-      (await form('servicios-confirmar', [1, 2, 1], { precioVisto: String(expected), motivo: '' }))
-        .statusCode,
+      (
+        await form('servicios-confirmar', [1, 2, 1], {
+          precioVisto: String(expected),
+          reservaVista: stamp,
+          motivo: '',
+        })
+      ).statusCode,
     ).toBe(400);
     expect(await writes()).toEqual(unchanged);
 
-    const confirmed = await form('servicios-confirmar', [1, 2, 1], {
+    const confirmation = {
       precioVisto: String(expected),
+      reservaVista: stamp,
       motivo: 'Luis prefiere una habitación individual.',
-    });
-    expect(confirmed.statusCode).toBe(200);
+    };
+    expect((await form('servicios-confirmar', [1, 2, 1], confirmation)).statusCode).toBe(200);
+    // The same confirmation again (a replay, a second tab) was calculated on the booking as it was.
+    const again = await form('servicios-confirmar', [1, 2, 1], confirmation);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('La reserva ha cambiado desde que calculaste');
+    expect(
+      await count(
+        sql`select count(*) as n from audit_log where action = 'reserva.servicios' and booking_id = ${bookingId}`,
+      ),
+    ).toBe(1);
     const rooms = await rows<{ passenger_count: number; price: number }>(
       sql`select passenger_count, price from booking_rooms where booking_id = ${bookingId} order by id`,
     );

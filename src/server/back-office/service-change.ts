@@ -61,7 +61,8 @@ export type ServiceChangeProblem =
   | { kind: 'rooms' }
   | { kind: 'below-paid'; paid: number }
   | { kind: 'price-moved'; total: number }
-  | { kind: 'stale' };
+  | { kind: 'stale' }
+  | { kind: 'no-change' };
 
 export interface ServiceChangeOptions {
   hotels: { id: number; name: string; stars: number }[];
@@ -75,6 +76,8 @@ interface Plan {
   travellers: RebookedParty['travellers'];
   /** Excursions that no longer fit the trip (another day, another hotel), by their booked description. */
   dropped: string[];
+  /** Rooms whose type asked for cannot hold their travellers, and the type the engine chose instead. */
+  switched: { room: number; asked: string; chosen: string }[];
 }
 
 type StoredSupplement = typeof bookingSupplements.$inferSelect;
@@ -153,6 +156,8 @@ export function createServiceChange(deps: {
   ): Promise<Plan | ServiceChangeProblem> {
     if (change.day <= madridDay(deps.clock().toISOString())) return { kind: 'day-past' };
     const { passengers, supplements } = await childrenOf(tx, booking.id);
+    // A form from before the travellers changed (or a hand-made one) says nothing about the others.
+    if (change.rooms.length !== passengers.length) return { kind: 'stale' };
     const returnDate = addDays(change.day, change.nights);
     const rebooked = rebookedParty(
       passengers.map((p) => ({ number: p.number, type: p.type as TravellerTipo, birthDate: p.birthDate })),
@@ -187,7 +192,18 @@ export function createServiceChange(deps: {
     const dropped = supplements
       .filter((line) => line.extraId !== null && !priced.has(`${line.extraId}:${line.day}`))
       .map((line) => line.description);
-    return { trip, travellers: rebooked.travellers, dropped };
+    const switched = quote.choices.flatMap((choice, index) =>
+      choice.switchedFrom && choice.chosen
+        ? [
+            {
+              room: index + 1,
+              asked: choice.switchedFrom.nombreHabitacion,
+              chosen: choice.chosen.nombreHabitacion,
+            },
+          ]
+        : [],
+    );
+    return { trip, travellers: rebooked.travellers, dropped, switched };
   }
 
   const isProblem = (value: Plan | ServiceChangeProblem): value is ServiceChangeProblem => 'kind' in value;
@@ -272,12 +288,19 @@ export function createServiceChange(deps: {
         deps.paymentsWith(db).balance(booking.id),
       ]);
       if (isProblem(planned)) return { kind: 'refused' as const, problem: planned, options };
+      const before = await factsBefore(db, booking);
+      const after = factsAfter(planned.trip);
+      if (sameFacts(before, after))
+        return { kind: 'refused' as const, problem: { kind: 'no-change' as const }, options };
       return {
         kind: 'quoted' as const,
-        before: await factsBefore(db, booking),
-        after: factsAfter(planned.trip),
+        before,
+        after,
         dropped: planned.dropped,
+        switched: planned.switched,
         paid: balance?.paid ?? 0,
+        /** The booking as it was priced: a confirmation for another state of it is refused. */
+        stamp: tripStamp(booking),
         options,
       };
     },
@@ -288,7 +311,7 @@ export function createServiceChange(deps: {
      */
     async apply(
       locator: string,
-      change: ServiceChange & { seenTotal: number; reason: string },
+      change: ServiceChange & { seenTotal: number; seenStamp: string; reason: string },
       actor: Actor,
     ): Promise<
       | { kind: 'done'; before: number; after: number }
@@ -298,6 +321,8 @@ export function createServiceChange(deps: {
       // Priced before the transaction: the catalogue is read through its own connection (one only on PGlite).
       const read = await bookingByLocator(db, locator);
       if (!read) return { kind: 'not-found' };
+      // Calculated on another state of the booking (a colleague's change, this one sent twice).
+      if (tripStamp(read) !== change.seenStamp) return { kind: 'refused', problem: { kind: 'stale' } };
       const planned = closed(read) ?? (await plan(db, read, change));
       if (isProblem(planned)) return { kind: 'refused', problem: planned };
       const { trip } = planned;
@@ -309,10 +334,11 @@ export function createServiceChange(deps: {
         if (found.kind === 'refused') return { kind: 'refused', problem: { kind: found.reason } };
         const { booking } = found;
         // Another change written meanwhile: what was priced is no longer this booking's trip.
-        if (!sameTripAs(read, booking)) return { kind: 'refused', problem: { kind: 'stale' } };
+        if (tripStamp(booking) !== change.seenStamp) return { kind: 'refused', problem: { kind: 'stale' } };
         const paid = (await deps.paymentsWith(tx).balance(booking.id))?.paid ?? 0;
         if (trip.fields.totalPrice < paid) return { kind: 'refused', problem: { kind: 'below-paid', paid } };
         const before = await factsBefore(tx, booking);
+        if (sameFacts(before, factsAfter(trip))) return { kind: 'refused', problem: { kind: 'no-change' } };
         await replaceTrip(tx, booking.id, trip, planned.travellers);
         const after = factsAfter(trip);
         await audit(tx, actor, {
@@ -377,15 +403,20 @@ async function replaceTrip(
   }
 }
 
-/** Two reads of a booking show the same trip and price. */
-const sameTripAs = (a: DeskBooking, b: DeskBooking) =>
-  a.status === b.status &&
-  a.totalPrice === b.totalPrice &&
-  a.hotelCode === b.hotelCode &&
-  a.departureDate === b.departureDate &&
-  a.nights === b.nights &&
-  a.cityId === b.cityId &&
-  a.room === b.room;
+/** The booked trip and price in one string: what a calculated change was calculated on. */
+export const tripStamp = (booking: DeskBooking) =>
+  [
+    booking.status,
+    booking.totalPrice,
+    booking.hotelCode,
+    booking.cityId,
+    booking.departureDate,
+    booking.nights,
+    booking.room,
+  ].join('|');
+
+/** Nothing the traveller would notice changes. */
+const sameFacts = (a: TripFacts, b: TripFacts) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The audit trail's before and after of a change of services. */
 const auditFacts = (facts: TripFacts) => ({

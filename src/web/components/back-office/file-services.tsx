@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigation } from 'react-router';
 import { originCityName } from '../../../domain/constants';
 import { formatAmount, formatDate } from '../../../domain/format';
@@ -32,6 +33,10 @@ export function FileServices({
   const preview = answer?.kind === 'preview' ? answer : undefined;
   const formAnswer = answer?.kind === 'preview' ? undefined : answer;
   const previewOptions = preview && 'options' in preview.result ? preview.result.options : undefined;
+  // A field changed after the price was calculated: that price is no longer what the form says.
+  const previewKey = preview ? JSON.stringify(preview.change) : '';
+  const [editedAfter, setEditedAfter] = useState('');
+  const outdated = previewKey !== '' && editedAfter === previewKey;
   return (
     <section className="bo-panel" id="servicios" aria-labelledby="servicios-title">
       <h2 id="servicios-title">{t('services.title')}</h2>
@@ -42,13 +47,20 @@ export function FileServices({
           <p className="bo-muted">{t('services.intro')}</p>
           <ActionNotice answer={formAnswer} done={t('services.done')} />
           <ChangeForm
-            key={preview ? JSON.stringify(preview.change) : 'booked'}
+            key={preview ? previewKey : JSON.stringify(services.current)}
             change={preview?.change ?? services.current}
             options={previewOptions ?? services.options}
             travellers={services.travellers}
             answer={formAnswer?.intent === 'servicios' ? formAnswer : undefined}
+            onChange={() => setEditedAfter(previewKey)}
           />
-          {preview ? <Preview answer={preview} /> : null}
+          {outdated ? (
+            <p className="bo-notice bo-notice--error" role="status">
+              {t('services.outdated')}
+            </p>
+          ) : preview ? (
+            <Preview answer={preview} />
+          ) : null}
         </>
       )}
     </section>
@@ -60,11 +72,13 @@ function ChangeForm({
   options,
   travellers,
   answer,
+  onChange,
 }: {
   change: ServiceChange;
   options: ServiceChangeOptions;
   travellers: { number: number; fullName: string; type: string }[];
   answer: FileAnswer | undefined;
+  onChange: () => void;
 }) {
   const { t } = useTranslation('backOffice');
   const submitting = useNavigation().state === 'submitting';
@@ -79,7 +93,7 @@ function ChangeForm({
     ? options.hotels
     : options.hotels.concat({ id: change.accommodationId, name: `#${change.accommodationId}`, stars: 0 });
   return (
-    <DeskForm intent="servicios" className="bo-form bo-form--grid" answer={answer}>
+    <DeskForm intent="servicios" className="bo-form bo-form--grid" answer={answer} onChange={onChange}>
       <SelectField
         label={t('services.hotel')}
         name="alojamiento"
@@ -174,22 +188,23 @@ function Preview({ answer }: { answer: ServicesAnswer }) {
   const { result, change } = answer;
   const refusal = answer.refusedConfirm ? (
     <p className="bo-notice bo-notice--error" role="alert">
-      {t(`services.problems.${answer.refusedConfirm}`, {
-        defaultValue: t('refusals.stale'),
-        amount: result.kind === 'quoted' ? formatAmount(result.after.total, lng) : '',
-      })}
+      {problemText(answer.refusedConfirm, t, lng)}
+    </p>
+  ) : answer.errors && !answer.errors.motivo ? (
+    <p className="bo-notice bo-notice--error" role="alert">
+      {t('errors.stale')}
     </p>
   ) : null;
   if (result.kind !== 'quoted')
     return (
       <div className="bo-preview" aria-live="polite">
-        {answer.refusedConfirm !== result.problem.kind ? refusal : null}
+        {answer.refusedConfirm?.kind !== result.problem.kind ? refusal : null}
         <p className="bo-notice bo-notice--error" role="alert">
           {problemText(result.problem, t, lng)}
         </p>
       </div>
     );
-  const { before, after, paid, dropped } = result;
+  const { before, after, paid, dropped, switched } = result;
   const difference = after.total - before.total;
   const belowPaid = after.total < paid;
   const money = (cents: number) => formatAmount(cents, lng);
@@ -236,6 +251,13 @@ function Preview({ answer }: { answer: ServicesAnswer }) {
           </ul>
         </div>
       ) : null}
+      {switched.length > 0 ? (
+        <ul className="bo-notice">
+          {switched.map((room) => (
+            <li key={room.room}>{t('services.switched', room)}</li>
+          ))}
+        </ul>
+      ) : null}
       {belowPaid ? (
         <p className="bo-notice bo-notice--error" role="alert">
           {t('services.problems.below-paid', { amount: money(paid) })}
@@ -253,6 +275,7 @@ function Preview({ answer }: { answer: ServicesAnswer }) {
             <input key={`o${index}`} type="hidden" name="opcion" value={option} />
           ))}
           <input type="hidden" name="precioVisto" value={after.total} />
+          <input type="hidden" name="reservaVista" value={result.stamp} />
           <TextAreaField
             label={t('services.reason')}
             name="motivo"
@@ -260,6 +283,7 @@ function Preview({ answer }: { answer: ServicesAnswer }) {
             maxLength={1000}
             required
             hint={t('services.reasonHint')}
+            error={answer.errors?.motivo ? t(answer.errors.motivo) : undefined}
           />
           <Button type="submit" disabled={submitting}>
             {t('services.confirm', { total: money(after.total) })}

@@ -11,7 +11,11 @@ import {
   serviceChangeSchema,
   statusChangeSchema,
 } from '../../../domain/schemas/back-office';
-import type { ServiceChange, ServiceChangeService } from '../../../server/back-office/service-change';
+import type {
+  ServiceChange,
+  ServiceChangeProblem,
+  ServiceChangeService,
+} from '../../../server/back-office/service-change';
 import { integerBetween, MAX_INTEGER } from '../../../domain/schemas/bounds';
 import { FileDocuments } from '../../components/back-office/file-documents';
 import { FileHeader } from '../../components/back-office/file-header';
@@ -50,7 +54,9 @@ export type ServicesAnswer = {
   change: ServiceChange;
   result: Exclude<Preview, { kind: 'not-found' }>;
   /** Why the confirmation was not written, when this preview answers one. */
-  refusedConfirm?: string;
+  refusedConfirm?: ServiceChangeProblem | undefined;
+  /** The confirmation's own fields in error (the reason). */
+  errors?: Record<string, string> | undefined;
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -224,13 +230,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     case 'servicios':
     case 'servicios-confirmar': {
       const values = {
-        ...formValues(form, ['alojamiento', 'origen', 'dia', 'noches', 'precioVisto', 'motivo'] as const),
+        ...formValues(form, [
+          'alojamiento',
+          'origen',
+          'dia',
+          'noches',
+          'precioVisto',
+          'reservaVista',
+          'motivo',
+        ] as const),
         habitacion: form.getAll('habitacion'),
         opcion: form.getAll('opcion'),
       };
-      const parsed = (intent === 'servicios' ? serviceChangeSchema : serviceChangeConfirmSchema).safeParse(
-        values,
-      );
+      const parsed = serviceChangeSchema.safeParse(values);
       if (!parsed.success) return invalid(parsed.error.issues);
       const change: ServiceChange = {
         accommodationId: parsed.data.alojamiento,
@@ -240,16 +252,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         rooms: parsed.data.habitacion,
         roomOptions: parsed.data.opcion,
       };
-      const confirm = serviceChangeConfirmSchema.safeParse(values);
-      let refusedConfirm: string | undefined;
-      if (intent === 'servicios-confirmar' && confirm.success) {
-        const applied = await context.services.serviceChange.apply(
-          locator,
-          { ...change, seenTotal: confirm.data.precioVisto, reason: confirm.data.motivo },
-          actor,
-        );
-        if (applied.kind === 'done') return outcome(Promise.resolve(applied));
-        refusedConfirm = applied.kind === 'refused' ? applied.problem.kind : 'stale';
+      // A confirmation that cannot be written is answered with the change priced again, and why.
+      let refusedConfirm: ServicesAnswer['refusedConfirm'];
+      let errors: Record<string, string> | undefined;
+      if (intent === 'servicios-confirmar') {
+        const confirm = serviceChangeConfirmSchema.safeParse(values);
+        if (!confirm.success) errors = fieldErrors(confirm.error.issues);
+        else {
+          const applied = await context.services.serviceChange.apply(
+            locator,
+            {
+              ...change,
+              seenTotal: confirm.data.precioVisto,
+              seenStamp: confirm.data.reservaVista,
+              reason: confirm.data.motivo,
+            },
+            actor,
+          );
+          if (applied.kind === 'done') return outcome(Promise.resolve(applied));
+          refusedConfirm = applied.kind === 'refused' ? applied.problem : { kind: 'stale' };
+        }
       }
       const result = await context.services.serviceChange.preview(
         locator,
@@ -257,8 +279,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         backOfficeTexts(request, context).language,
       );
       if (result.kind === 'not-found') throw data({ notFound: true }, { status: 404, headers: NO_STORE });
-      const answer: ServicesAnswer = { intent: 'servicios', kind: 'preview', change, result, refusedConfirm };
-      return data(answer, { status: refusedConfirm ? 409 : 200, headers: NO_STORE });
+      const answer: ServicesAnswer = {
+        intent: 'servicios',
+        kind: 'preview',
+        change,
+        result,
+        refusedConfirm,
+        errors,
+      };
+      return data(answer, { status: refusedConfirm ? 409 : errors ? 400 : 200, headers: NO_STORE });
     }
     case 'mensaje': {
       const parsed = replySchema.safeParse(formValues(form, ['mensaje'] as const));
