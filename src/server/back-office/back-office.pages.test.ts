@@ -491,6 +491,7 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
       .replaceAll('&quot;', '"')
       .replaceAll('&amp;', '&');
     expect(stamp).not.toBe('');
+    expect(split.body).toContain('Régimen');
     expect((await form('servicios', [1, 1, 1])).body).toContain('Con estos datos el viaje queda igual');
 
     // What cannot be sold says why and writes nothing.
@@ -558,6 +559,7 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     expect(mail!.subject).toBe(`Alterações à sua viagem · Reserva ${outcome.locator}`);
     expect(mail!.text_body).toContain('Luis prefiere una habitación individual.');
     expect(mail!.text_body).toContain(`2 viajantes`);
+    expect(mail!.text_body).toMatch(/Regime: \S/);
     const [line] = await rows<{ before: { precioTotal: number }; after: { precioTotal: number } }>(
       sql`select before, after from audit_log where action = 'reserva.servicios' and booking_id = ${bookingId}`,
     );

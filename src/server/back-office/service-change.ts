@@ -73,6 +73,8 @@ export interface ServiceChangeOptions {
 
 interface Plan {
   trip: TripRecords;
+  /** The new hotel's meal plan, in the traveller's language. */
+  mealPlan: string;
   travellers: RebookedParty['travellers'];
   /** Excursions that no longer fit the trip (another day, another hotel), by their booked description. */
   dropped: string[];
@@ -203,12 +205,23 @@ export function createServiceChange(deps: {
           ]
         : [],
     );
-    return { trip, travellers: rebooked.travellers, dropped, switched };
+    return {
+      trip,
+      mealPlan: quote.accommodation.regimen,
+      travellers: rebooked.travellers,
+      dropped,
+      switched,
+    };
   }
 
   const isProblem = (value: Plan | ServiceChangeProblem): value is ServiceChangeProblem => 'kind' in value;
 
-  const factsBefore = async (tx: Database, booking: DeskBooking): Promise<TripFacts> => {
+  /** The booked hotel's meal plan in the traveller's language (read outside any transaction: the catalogue has its own connection). */
+  const bookedMealPlan = async (booking: DeskBooking) =>
+    (await deps.catalogue.accommodationDetail(booking.hotelCode, booking.language as Language))[0]?.regimen ??
+    '';
+
+  const factsBefore = async (tx: Database, booking: DeskBooking, mealPlan: string): Promise<TripFacts> => {
     const { rooms } = await childrenOf(tx, booking.id);
     return {
       hotel: booking.hotel,
@@ -216,17 +229,19 @@ export function createServiceChange(deps: {
       departure: booking.departureDate,
       returnDate: booking.returnDate,
       nights: booking.nights,
+      mealPlan,
       rooms: rooms.map((room) => ({ name: room.name, travellers: room.passengerCount })),
       total: booking.totalPrice,
     };
   };
 
-  const factsAfter = (trip: TripRecords): TripFacts => ({
+  const factsAfter = ({ trip, mealPlan }: Plan): TripFacts => ({
     hotel: trip.fields.hotel,
     origin: trip.fields.cityId,
     departure: trip.fields.departureDate,
     returnDate: trip.fields.returnDate,
     nights: trip.fields.nights,
+    mealPlan,
     rooms: trip.rooms.map((room) => ({ name: room.name, travellers: room.passengerCount })),
     total: trip.fields.totalPrice,
   });
@@ -288,8 +303,8 @@ export function createServiceChange(deps: {
         deps.paymentsWith(db).balance(booking.id),
       ]);
       if (isProblem(planned)) return { kind: 'refused' as const, problem: planned, options };
-      const before = await factsBefore(db, booking);
-      const after = factsAfter(planned.trip);
+      const before = await factsBefore(db, booking, await bookedMealPlan(booking));
+      const after = factsAfter(planned);
       if (sameFacts(before, after))
         return { kind: 'refused' as const, problem: { kind: 'no-change' as const }, options };
       return {
@@ -328,6 +343,7 @@ export function createServiceChange(deps: {
       const { trip } = planned;
       if (trip.fields.totalPrice !== change.seenTotal)
         return { kind: 'refused', problem: { kind: 'price-moved', total: trip.fields.totalPrice } };
+      const bookedMeal = await bookedMealPlan(read);
       return db.transaction(async (tx) => {
         const found = await bookingFor(tx, locator, 'money');
         if (found.kind === 'not-found') return found;
@@ -337,10 +353,10 @@ export function createServiceChange(deps: {
         if (tripStamp(booking) !== change.seenStamp) return { kind: 'refused', problem: { kind: 'stale' } };
         const paid = (await deps.paymentsWith(tx).balance(booking.id))?.paid ?? 0;
         if (trip.fields.totalPrice < paid) return { kind: 'refused', problem: { kind: 'below-paid', paid } };
-        const before = await factsBefore(tx, booking);
-        if (sameFacts(before, factsAfter(trip))) return { kind: 'refused', problem: { kind: 'no-change' } };
+        const before = await factsBefore(tx, booking, bookedMeal);
+        const after = factsAfter(planned);
+        if (sameFacts(before, after)) return { kind: 'refused', problem: { kind: 'no-change' } };
         await replaceTrip(tx, booking.id, trip, planned.travellers);
-        const after = factsAfter(trip);
         await audit(tx, actor, {
           action: 'reserva.servicios',
           entity: 'reserva',
@@ -424,6 +440,7 @@ const auditFacts = (facts: TripFacts) => ({
   origen: facts.origin,
   salida: facts.departure,
   noches: facts.nights,
+  regimen: facts.mealPlan,
   habitaciones: facts.rooms.map((room) => `${room.name} (${room.travellers})`).join('; '),
   precioTotal: facts.total,
 });

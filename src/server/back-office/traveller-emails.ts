@@ -148,6 +148,7 @@ export interface TripFacts {
   departure: string;
   returnDate: string;
   nights: number;
+  mealPlan: string;
   rooms: { name: string; travellers: number }[];
   total: number;
 }
@@ -175,6 +176,7 @@ export function servicesEmail(
         `${formatDate(after.departure, language)} → ${formatDate(after.returnDate, language)}`,
       ],
       [t('teamUpdate.servicesNights'), String(after.nights)],
+      [t('teamUpdate.servicesMealPlan'), after.mealPlan],
       [
         t('teamUpdate.servicesRooms'),
         after.rooms

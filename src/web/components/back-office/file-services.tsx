@@ -311,6 +311,7 @@ function compareRows(before: TripFacts, after: TripFacts, t: TFunction, language
     row(t('services.origin'), (facts) => originCityName(facts.origin, language)),
     row(t('services.dates'), dates),
     row(t('services.nights'), (facts) => String(facts.nights)),
+    row(t('services.mealPlan'), (facts) => facts.mealPlan || '—'),
     row(t('services.rooms'), rooms),
     row(t('file.total'), (facts) => formatAmount(facts.total, language)),
   ];
