@@ -23,9 +23,20 @@ export const MAP_SIZES = {
   hotels: { width: 560, height: 280 },
   /** The offer page's gallery (16:10): the hotel closer up. */
   hotel: { width: 320, height: 200 },
+  /** A combined trip's or circuit's route on its page. */
+  route: { width: 560, height: 320 },
+  /** The same route on a list's card (16:10). */
+  routeCard: { width: 320, height: 200 },
 } as const;
 
-export const MAP_ZOOMS = { destination: 7, hotel: 12, hotelsMin: 6, hotelsMax: 11 } as const;
+export const MAP_ZOOMS = {
+  destination: 7,
+  hotel: 12,
+  hotelsMin: 6,
+  hotelsMax: 11,
+  routeMin: 4,
+  routeMax: 9,
+} as const;
 
 /** Pins closer than this (SVG units) are moved apart, a line joining each to its true place. */
 const PIN_SPACING = 38;
@@ -74,6 +85,45 @@ export function placesMap(places: readonly (GeoPoint & { key: string })[]): MapD
     .map((place) => ({ key: place.key, ...projectPoint(view, place) }))
     .filter((point) => isInside(view, point));
   map.pins = spread(points, view);
+  return map;
+}
+
+/**
+ * A trip's route: its stops in order, joined by a line, each pin named (a name once when the
+ * route comes back to a place). Labels sit right of their pin, or left near the right edge.
+ */
+export function routeMap(
+  stops: readonly (GeoPoint & { name: string })[],
+  kind: 'route' | 'routeCard' = 'route',
+): MapData | undefined {
+  const size = MAP_SIZES[kind];
+  const view = fitView(stops, {
+    ...size,
+    padding: PIN_ROOM.top + 8,
+    minZoom: MAP_ZOOMS.routeMin,
+    maxZoom: MAP_ZOOMS.routeMax,
+  });
+  if (!view) return undefined;
+  const map = picture(view);
+  const points = stops.map((stop, index) => ({
+    key: `stop-${index}`,
+    name: stop.name,
+    ...projectPoint(view, stop),
+  }));
+  map.route = points.map((point) => ({ x: tenth(point.x), y: tenth(point.y) }));
+  const named = new Set<string>();
+  for (const point of points) {
+    map.pins.push({ key: point.key, x: tenth(point.x), y: tenth(point.y) });
+    if (named.has(point.name)) continue;
+    named.add(point.name);
+    const right = point.x < view.width * 0.6;
+    map.labels.push({
+      x: tenth(right ? point.x + 12 : point.x - 12),
+      y: tenth(point.y - 8),
+      text: point.name,
+      anchor: right ? 'start' : 'end',
+    });
+  }
   return map;
 }
 

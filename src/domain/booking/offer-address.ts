@@ -1,4 +1,5 @@
 import { partyToSearchParams, type PartyRoom } from '../catalogue/party';
+import type { CircuitCategory } from '../catalogue/circuits';
 import { isoToCompact } from '../days';
 
 // The offer's address as the pages write it, without zod: the offer page's browser code writes
@@ -9,6 +10,22 @@ export interface ExcursionChoice {
   id: number;
   /** YYYY-MM-DD */
   day: string;
+}
+
+/**
+ * A combined trip (combinado=<id>) or a circuit in a hotel category (circuito=<id>&categoria=…),
+ * whose service names the hotel, origin and length: the address carries neither.
+ */
+export type TripChoice =
+  { kind: 'combined'; id: number } | { kind: 'circuit'; id: number; category: CircuitCategory | undefined };
+
+/** The pages of an offer: its detail and its booking page, by what it is. */
+export function offerPaths(trip: TripChoice | undefined): { detail: string; booking: string } {
+  if (trip?.kind === 'combined')
+    return { detail: '/combinados/detallecombinado', booking: '/combinados/reserva' };
+  if (trip?.kind === 'circuit')
+    return { detail: '/circuitos/detallecircuito', booking: '/circuitos/reserva' };
+  return { detail: '/detalleservicio', booking: '/reserva' };
 }
 
 /**
@@ -23,6 +40,8 @@ export interface OfferSelection {
   day: string | undefined;
   party: PartyRoom[];
   excursions: ExcursionChoice[];
+  /** A combined trip or a circuit; its accommodationId is then its service's first hotel. */
+  trip?: TripChoice | undefined;
 }
 
 /** Writes the excursions as x=<id>:<YYYYMMDD>, in place of any the parameters had. */
@@ -36,11 +55,18 @@ export function excursionsToSearchParams(
 }
 
 export function selectionToSearchParams(selection: OfferSelection, language: string): URLSearchParams {
-  const params = new URLSearchParams({
-    alojamiento: String(selection.accommodationId),
-    origen: selection.origin,
-    noches: String(selection.nights),
-  });
+  const { trip } = selection;
+  const params = new URLSearchParams(
+    trip?.kind === 'combined'
+      ? { combinado: String(trip.id) }
+      : trip?.kind === 'circuit'
+        ? { circuito: String(trip.id), ...(trip.category ? { categoria: trip.category.toLowerCase() } : {}) }
+        : {
+            alojamiento: String(selection.accommodationId),
+            origen: selection.origin,
+            noches: String(selection.nights),
+          },
+  );
   if (selection.day) params.set('dia', isoToCompact(selection.day));
   params.set('idioma', language);
   partyToSearchParams(selection.party, params);

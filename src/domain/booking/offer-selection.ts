@@ -12,7 +12,8 @@ import {
 } from '../schemas/bounds';
 import { coordinatesQuery } from '../schemas/packages-api';
 import { z } from '../schemas/zod';
-import type { ExcursionChoice, OfferSelection } from './offer-address';
+import { circuitCategoryOf } from '../catalogue/circuits';
+import type { ExcursionChoice, OfferSelection, TripChoice } from './offer-address';
 
 /** An origin city in an address: its three-letter code, in any case. */
 const originCode = z
@@ -55,9 +56,40 @@ export function excursionsFromSearchParams(params: URLSearchParams): ExcursionCh
   );
 }
 
-/** The selection in an address, or null when it names no offer. */
+/** A combined trip or a circuit named by its id; a category that cannot be read is left out. */
+const tripQuery = z.union([
+  z
+    .object({ combinado: id() })
+    .transform(({ combinado }): TripChoice => ({ kind: 'combined', id: combinado })),
+  z
+    .object({ circuito: id(), categoria: z.string().max(20).optional().catch(undefined) })
+    .transform(({ circuito, categoria }): TripChoice => ({
+      kind: 'circuit',
+      id: circuito,
+      category: circuitCategoryOf(categoria),
+    })),
+]);
+
+/**
+ * The selection in an address, or null when it names no offer. A trip's hotel, origin and length
+ * come from its service (the offer quote resolves them): until then they are 0, Madrid and its nights.
+ */
 export function selectionFromSearchParams(params: URLSearchParams): OfferSelection | null {
-  const parsed = offerQuery.safeParse(searchParamsInput(params));
+  const input = searchParamsInput(params);
+  if (params.has('combinado') || params.has('circuito')) {
+    const trip = tripQuery.safeParse(input);
+    if (!trip.success) return null;
+    return {
+      accommodationId: 0,
+      origin: DEFAULT_ORIGIN_CITY.code,
+      nights: 0,
+      day: offerQuery.shape.dia.parse(input.dia),
+      party: partyFromSearchParams(params),
+      excursions: excursionsFromSearchParams(params),
+      trip: trip.data,
+    };
+  }
+  const parsed = offerQuery.safeParse(input);
   if (!parsed.success) return null;
   return {
     accommodationId: parsed.data.alojamiento,

@@ -61,6 +61,9 @@ const list = <T extends z.ZodType>(item: T, max: number) =>
         : value,
     z.array(item, { error: 'import.errors.list' }).max(max, { error: 'import.errors.list' }),
   );
+/** A list a record may leave out (empty then). */
+const optionalList = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((value) => value ?? [], list(item, max));
 /** A site path or an https address of a picture. */
 const imagePath = text(500, M).refine((value) => /^(\/[\w./-]+(\?[\w=&.-]*)?|https:\/\/\S+)$/.test(value), {
   error: 'import.errors.image',
@@ -214,8 +217,9 @@ export const CATALOGUE_SECTIONS = {
     destinationCode: airport,
     category: text(20, M),
     accommodationIds: list(id, 30).refine((ids) => ids.length > 0, { error: 'import.errors.list' }),
+    stopNights: optionalList(integerBetween(1, MAX_NIGHTS, M), 30),
   }),
-  circuitTexts: row({ circuitId: id, language, name }),
+  circuitTexts: row({ circuitId: id, language, name, highlights: optionalList(text(120, M), 6) }),
   circuitDays: row({ circuitId: id, day: small(1, 60), language, title: name, description: longText }),
 } as const;
 

@@ -395,7 +395,7 @@ async function replaceTrip(
   await tx.update(bookings).set(trip.fields).where(eq(bookings.id, bookingId));
   const owned = <T>(rows: readonly T[]) => rows.map((row) => ({ ...row, bookingId }));
   await tx.delete(bookingHotels).where(eq(bookingHotels.bookingId, bookingId));
-  await tx.insert(bookingHotels).values(owned([trip.hotel]));
+  await tx.insert(bookingHotels).values(owned(trip.hotels));
   await tx.delete(bookingRooms).where(eq(bookingRooms.bookingId, bookingId));
   await tx.insert(bookingRooms).values(owned(trip.rooms));
   await tx.delete(bookingPriceLines).where(eq(bookingPriceLines.bookingId, bookingId));

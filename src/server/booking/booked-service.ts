@@ -4,21 +4,32 @@ import type { TripRecordsInput } from './booking-records';
 
 /**
  * What a booking records of the catalogue besides the priced offer: the package service sold,
- * its tour operator, and the meal plan in Spanish (as the booking team reads it).
+ * its tour operator, and the meal plan in Spanish (as the booking team reads it); for a combined
+ * trip or a circuit, its Spanish name and each stay's hotel and nights.
  */
 export async function bookedService(
   catalogue: CatalogueService,
-  quote: Pick<OfferQuote, 'accommodation'>,
+  quote: Pick<OfferQuote, 'accommodation' | 'selection'>,
   serviceId: number,
-): Promise<Pick<TripRecordsInput, 'service' | 'supplier' | 'mealPlanEs'>> {
-  const [service, [spanish]] = await Promise.all([
+): Promise<Pick<TripRecordsInput, 'service' | 'supplier' | 'mealPlanEs' | 'tripName' | 'stays'>> {
+  const { trip } = quote.selection;
+  const category = trip?.kind === 'circuit' ? trip.category : undefined;
+  const [service, [spanish], stays, tripName] = await Promise.all([
     catalogue.requireService(serviceId),
     catalogue.accommodationDetail(quote.accommodation.id_alojamiento, 'es'),
+    trip ? catalogue.trips.stays(trip, category, 'es') : [],
+    trip ? catalogue.trips.name(trip, 'es') : undefined,
   ]);
   const supplier = await catalogue.provider(service.supplier_id);
   return {
     service: { id: service.id, campaignId: service.campaign_id, supplierId: service.supplier_id },
     supplier,
     mealPlanEs: spanish?.regimen ?? quote.accommodation.regimen,
+    tripName: tripName && category ? `${tripName} (${category})` : (tripName ?? undefined),
+    stays: stays.map((stay) => ({
+      accommodation: stay.accommodation,
+      nights: stay.nights,
+      mealPlanEs: stay.accommodation.regimen,
+    })),
   };
 }

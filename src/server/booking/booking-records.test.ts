@@ -262,14 +262,34 @@ describe('bookingRecords', () => {
       ['UX101', 'RQ'],
       ['UX102', 'RQ'],
     ]);
-    expect(records.hotel).toMatchObject({
-      accommodationId: 1001,
-      serviceId: 5001,
-      mealCode: 'TO',
-      sequence: 1,
-    });
+    expect(records.hotels).toEqual([
+      expect.objectContaining({ accommodationId: 1001, serviceId: 5001, mealCode: 'TO', sequence: 1 }),
+    ]);
     expect(records.discount).toEqual({ amount: 0 });
     expect(records.message.message).toBe('Solicitud de reserva recibida desde la web (FR).');
+  });
+
+  it('writes one hotel per stay of a combined trip, with its nights and Spanish meal plan, named by the trip', () => {
+    const offer = pricedOffer();
+    const havana = { ...offer.accommodation, id_alojamiento: 2001, nombre: 'Hotel Inglaterra', categoria: 4 };
+    const varadero = { ...offer.accommodation, id_alojamiento: 2002, nombre: 'Meliá Varadero' };
+    const records = bookingRecords(
+      input({
+        tripName: 'Combinado La Habana y Varadero',
+        stays: [
+          { accommodation: havana, nights: 3, mealPlanEs: 'Alojamiento y desayuno' },
+          { accommodation: varadero, nights: 4, mealPlanEs: 'Todo incluido' },
+        ],
+      }),
+    );
+    expect(
+      records.hotels.map((hotel) => [hotel.accommodationId, hotel.nights, hotel.mealCode, hotel.sequence]),
+    ).toEqual([
+      [2001, 3, 'AL', 1],
+      [2002, 4, 'TO', 2],
+    ]);
+    expect(records.booking.hotel).toBe('Combinado La Habana y Varadero');
+    expect(records.booking.packageSummary).toContain('Hotel Inglaterra 4* (3 n) · Meliá Varadero 5* (4 n)');
   });
 
   it("keeps the visitor's comment as the first message", () => {

@@ -7,6 +7,7 @@ import { addDays } from '../../domain/days';
 import type { Language } from '../../domain/language';
 import type { ExtrasTotal } from '../../domain/pricing/extras';
 import { roomLetter } from '../../domain/pricing/room-letters';
+import { nightsPerStay } from '../../domain/catalogue/circuits';
 import { bookingTotals, supplementLines, type OptionalExtra } from '../../domain/pricing/supplements';
 import type { PriceBreakdown } from '../../domain/pricing/types';
 import type { BookingRequest } from '../../domain/schemas/booking-request';
@@ -49,6 +50,8 @@ export interface BookingRecordsInput {
   selection: OfferSelection;
   language: Language;
   offer: PricedOffer;
+  tripName?: string | undefined;
+  stays?: readonly BookedStay[] | undefined;
   /** The package service booked and the tour operator supplying it (absent when unknown). */
   service: { id: number; campaignId: number; supplierId: number };
   supplier: { code: string; name: string } | undefined;
@@ -156,7 +159,7 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
       consentPrivacy: request.CondicionesPrivacidad,
       createdAt: now,
     },
-    hotel: trip.hotel,
+    hotels: trip.hotels,
     rooms: trip.rooms,
     passengers: passengerRows,
     supplements: trip.supplements,
@@ -203,6 +206,16 @@ export interface TripRecordsInput {
   chosenExtras: Partial<Record<OptionalExtra, boolean>>;
   /** Supplements the engine does not price (added through the booking system), kept as they are. */
   keptSupplements?: readonly KeptSupplement[];
+  /** A combined trip's or circuit's name and stays (Spanish meal plans); absent for a package. */
+  tripName?: string | undefined;
+  stays?: readonly BookedStay[] | undefined;
+}
+
+/** One hotel of a booked trip, with its nights (null when the circuit does not say). */
+export interface BookedStay {
+  accommodation: PricedOffer['accommodation'];
+  nights: number | null;
+  mealPlanEs: string;
 }
 
 export type KeptSupplement = Omit<BookingRecords['supplements'][number], 'sequence'>;
@@ -235,6 +248,14 @@ export function tripRecords(input: TripRecordsInput) {
   ].map((line, index) => ({ ...line, sequence: index + 1 }));
   const totals = bookingTotals(breakdown, supplements, passengers);
   const mealPlan = input.mealPlanEs;
+  // A package is one stay; a combined trip or a circuit one per hotel, each with its nights.
+  const stays: readonly BookedStay[] = input.stays?.length
+    ? input.stays
+    : [{ accommodation, nights: selected.nights, mealPlanEs: mealPlan }];
+  const stayNights = nightsPerStay(
+    selected.nights,
+    stays.map((stay) => stay.nights),
+  );
   const roomNames = offer.choices.map(
     (choice, index) => `${roomLetter(index).toUpperCase()}: ${choice.chosen?.nombreHabitacion ?? ''}`,
   );
@@ -244,7 +265,11 @@ export function tripRecords(input: TripRecordsInput) {
   const lastBack = inbound.at(-1);
   const destinationName = offer.destination?.nombre ?? accommodation.id_destino;
   const summary = [
-    `${accommodation.nombre} ${accommodation.categoria}*`,
+    ...(input.tripName ? [input.tripName] : []),
+    ...stays.map(
+      (stay, index) =>
+        `${stay.accommodation.nombre} ${stay.accommodation.categoria}*${stays.length > 1 ? ` (${stayNights[index]} n)` : ''}`,
+    ),
     destinationName,
     `${selected.nights} noches`,
     mealPlan,
@@ -265,7 +290,7 @@ export function tripRecords(input: TripRecordsInput) {
       departureDate: selected.day,
       returnDate,
       returnArrivalDate: lastBack?.fecha_regreso ?? returnDate,
-      hotel: accommodation.nombre,
+      hotel: (input.tripName ?? accommodation.nombre).slice(0, 120),
       hotelCode: accommodation.id_alojamiento,
       mealCode: mealCode(mealPlan),
       room: roomNames.join('; '),
@@ -289,17 +314,17 @@ export function tripRecords(input: TripRecordsInput) {
       totalPrice: totals.total,
       discount: breakdown.lines.reduce((sum, line) => sum + line.subDescuento, 0),
     },
-    hotel: {
-      accommodationId: accommodation.id_alojamiento,
+    hotels: stays.map((stay, index) => ({
+      accommodationId: stay.accommodation.id_alojamiento,
       serviceId: service.id,
-      mealCode: mealCode(mealPlan),
-      nights: selected.nights,
-      groupCode: accommodation.grupo,
-      category: accommodation.categoria,
-      sequence: 1,
-      longitude: accommodation.longitude,
-      latitude: accommodation.latitude,
-    },
+      mealCode: mealCode(stay.mealPlanEs),
+      nights: stayNights[index] ?? 0,
+      groupCode: stay.accommodation.grupo,
+      category: stay.accommodation.categoria,
+      sequence: index + 1,
+      longitude: stay.accommodation.longitude,
+      latitude: stay.accommodation.latitude,
+    })),
     rooms: offer.choices.map((choice, index) => ({
       accommodationId: accommodation.id_alojamiento,
       roomId: choice.chosen?.id_habitacion ?? 0,

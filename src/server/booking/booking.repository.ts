@@ -22,7 +22,8 @@ type Child<T extends { $inferInsert: unknown }> = Omit<T['$inferInsert'], 'id' |
 /** The records of a booking request, in the order they are written. */
 export interface BookingRecords {
   booking: NewBooking;
-  hotel: Child<typeof bookingHotels>;
+  /** One per stay: a package's hotel, or each stay of a combined trip or circuit. */
+  hotels: Child<typeof bookingHotels>[];
   rooms: Child<typeof bookingRooms>[];
   passengers: Child<typeof bookingPassengers>[];
   supplements: Child<typeof bookingSupplements>[];
@@ -97,7 +98,7 @@ export function createBookingRepository(db: Database) {
     insertBooking: async (write: BookingRecords & { emails: readonly OutgoingEmail[] }) => {
       const booking = jsonRows(bookings, [write.booking], 'r');
       const children: [PgTable, readonly Record<string, unknown>[]][] = [
-        [bookingHotels, [write.hotel]],
+        [bookingHotels, write.hotels],
         [bookingRooms, write.rooms],
         [bookingPassengers, write.passengers],
         [bookingSupplements, write.supplements],

@@ -67,7 +67,8 @@ export function createBookingService(deps: {
       const locator = newLocator();
       const write = bookingRecords({
         request: input.request,
-        selection: input.selection,
+        // The choice as priced: a trip's hotel, origin and length are its service's.
+        selection: quote.selection,
         language: input.language,
         offer: { ...quote, selected, breakdown },
         ...booked,

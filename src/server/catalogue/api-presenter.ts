@@ -49,8 +49,8 @@ export function presentAccommodation(accommodation: AccommodationRow, language: 
     servicios: accommodation.amenities,
     latitude: accommodation.latitude,
     longitude: accommodation.longitude,
-    categoria_circuito: null,
-    circuito: null,
+    categoria_circuito: null as string | null,
+    circuito: null as string | null,
   };
 }
 

@@ -110,6 +110,22 @@ export function createCatalogueRepository(db: Database) {
       rows<ServiceRow>(sql`${serviceColumns}
         where s.accommodation_id = ${accommodationId} and s.service_type = ${serviceType} order by s.id`),
 
+    /** The services of a combined trip ('COM') or a circuit ('CIR'): one per circuit category. */
+    servicesOfTrip: (serviceType: 'COM' | 'CIR', tripId: number) =>
+      rows<ServiceRow>(sql`${serviceColumns}
+        where s.service_type = ${serviceType}
+          and ${serviceType === 'COM' ? sql`s.combined_trip_id` : sql`s.circuit_id`} = ${tripId}
+        order by s.id`),
+
+    /** Every circuit with its name and highlights in a language. */
+    circuits: (language: Language) =>
+      rows<CircuitRow>(sql`
+        select c.id, c.country_code, c.destination_code, c.category, c.accommodation_ids, c.stop_nights,
+               t.name, t.highlights,
+               (select count(*)::int from circuit_days cd where cd.circuit_id = c.id and cd.language = ${language}) as days
+        from circuits c join circuit_texts t on t.circuit_id = c.id and t.language = ${language}
+        order by c.id`),
+
     /** Bookable days (price > 0) of services from a day, through `until` when given. */
     calendar: (serviceIds: readonly number[], from: string, until = '9999-12-31') =>
       rows<CalendarRow>(sql`
@@ -281,20 +297,6 @@ export function createCatalogueRepository(db: Database) {
     circuitDays: (circuitId: number, language: Language) =>
       rows<{ day: number; title: string; description: string }>(sql`
         select day, title, description from circuit_days where circuit_id = ${circuitId} and language = ${language} order by day`),
-
-    circuitsWithAccommodations: (accommodationIds: number[], language: Language) =>
-      rows<{
-        id: number;
-        name: string;
-        category: string;
-        accommodation_ids: number[];
-        service_id: number;
-      }>(sql`
-        select c.id, t.name, c.category, c.accommodation_ids, s.id as service_id from circuits c
-        join circuit_texts t on t.circuit_id = c.id and t.language = ${language}
-        join services s on s.circuit_id = c.id
-        where exists (select 1 from jsonb_array_elements_text(c.accommodation_ids) x where x::int = any(${intArray(accommodationIds)}))
-        order by c.id`),
   };
 }
 
@@ -313,6 +315,19 @@ export interface DestinationRow {
   name: string;
   slug: string;
   description: string;
+}
+
+export interface CircuitRow {
+  id: number;
+  country_code: string;
+  destination_code: string;
+  category: string;
+  accommodation_ids: number[];
+  stop_nights: number[];
+  name: string;
+  highlights: string[];
+  /** Days of its programme. */
+  days: number;
 }
 
 export interface CalendarRow {

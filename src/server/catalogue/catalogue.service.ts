@@ -26,6 +26,8 @@ import { RESORT_AREAS } from '../../domain/catalogue/resort-areas';
 import { offerDetail, type OfferDetailInput } from './offer-detail';
 import { cachedReads, createPriceCache } from './price-cache';
 import { priceRooms, type RoomToPrice } from './pricing-adapter';
+import { distanceKm } from '../../domain/catalogue/transfers';
+import { createTrips } from './trips';
 
 export { NotFoundError } from './errors';
 export { offerDate } from '../../domain/catalogue/offer-date';
@@ -37,20 +39,6 @@ const CIRCUIT_CALENDAR = {
   country: DEFAULT_ORIGIN_CITY.country,
   currency: 'EUR',
 } as const;
-
-/** Great-circle distance (haversine), in kilometres. */
-export function distanceKm(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-) {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
 
 /** A cheapest-day row's price per person, taxes included, in cents. */
 const rowFromPrice = (row: CheapestRow) => fromPricePerPerson(row.price, row.tax_per_person);
@@ -476,14 +464,8 @@ export function createCatalogueService(
     },
 
     /** POST Circuitos/AlojamientosCircuitos: the circuits (categories) those accommodations belong to. */
-    async circuitCategories(accommodationIds: number[], language: Language) {
-      return (await repo.circuitsWithAccommodations(accommodationIds, language)).map((circuit) => ({
-        id_circuito: circuit.id,
-        id_servicio: circuit.service_id,
-        circuito: circuit.name,
-        categoria_circuito: circuit.category,
-        alojamientos: circuit.accommodation_ids,
-      }));
+    circuitCategories(accommodationIds: number[], language: Language) {
+      return this.trips.categoriesOfHotels(accommodationIds, language);
     },
 
     async circuitItinerary(serviceId: number, language: Language) {
@@ -566,6 +548,9 @@ export function createCatalogueService(
 
     /** Everything the offer page shows (offer-detail.ts). */
     offerDetail: (input: OfferDetailInput) => offerDetail(repo, today(), input),
+
+    /** Combined trips and circuits: their services, stays, lists and facts. */
+    trips: createTrips(repo, today),
 
     /**
      * Everything the accommodations-by-destination page shows, or null for an unknown destination:

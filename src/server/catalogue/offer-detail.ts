@@ -23,6 +23,8 @@ export interface OfferDetailInput {
   /** YYYY-MM, the calendar month to show, or undefined for the chosen day's. */
   month?: string | undefined;
   language: Language;
+  /** A combined trip's or a circuit category's service, instead of the hotel's packages. */
+  trip?: { serviceType: 'COM' | 'CIR'; tripId: number } | undefined;
 }
 
 /**
@@ -34,7 +36,11 @@ export interface OfferDetailInput {
 export async function offerDetail(repo: CatalogueRepository, today: string, input: OfferDetailInput) {
   const [[row], packages] = await Promise.all([
     repo.accommodations([input.accommodationId], input.language),
-    repo.servicesOfAccommodation(input.accommodationId, 'PAQ'),
+    input.trip
+      ? repo
+          .servicesOfTrip(input.trip.serviceType, input.trip.tripId)
+          .then((services) => services.filter((s) => s.accommodation_id === input.accommodationId))
+      : repo.servicesOfAccommodation(input.accommodationId, 'PAQ'),
   ]);
   if (!row) return null;
   const accommodation = presentAccommodation(row, input.language);

@@ -9,17 +9,46 @@ import type { CatalogueService } from './catalogue.service';
  * request form re-price it on the server (never trusting a price from the browser).
  */
 export function createOfferQuotes(catalogue: CatalogueService) {
+  /** A trip's choice with its service's hotel, origin and length (and the category sold); null when unknown. */
+  async function resolveTrip(selection: OfferSelection): Promise<OfferSelection | null> {
+    if (!selection.trip) return selection;
+    const service = await catalogue.trips.service(selection.trip);
+    if (!service) return null;
+    return {
+      ...selection,
+      accommodationId: service.accommodationId,
+      origin: service.origin,
+      nights: service.nights,
+      trip:
+        selection.trip.kind === 'circuit'
+          ? { ...selection.trip, category: service.category }
+          : selection.trip,
+    };
+  }
+
   return {
     /** `month` (YYYY-MM) is the calendar month the offer page shows; the chosen day's when absent. */
-    async quote(selection: OfferSelection, language: Language, month?: string) {
-      const detail = await catalogue.offerDetail({
-        accommodationId: selection.accommodationId,
-        origin: selection.origin,
-        nights: selection.nights,
-        day: selection.day,
-        month,
-        language,
-      });
+    async quote(asked: OfferSelection, language: Language, month?: string) {
+      const selection = await resolveTrip(asked);
+      if (!selection) return null;
+      const { trip } = selection;
+      const [detail, stays] = await Promise.all([
+        catalogue.offerDetail({
+          accommodationId: selection.accommodationId,
+          origin: selection.origin,
+          nights: selection.nights,
+          day: selection.day,
+          month,
+          language,
+          trip: trip && {
+            serviceType: trip.kind === 'combined' ? 'COM' : 'CIR',
+            tripId: trip.id,
+          },
+        }),
+        trip
+          ? catalogue.trips.stays(trip, trip.kind === 'circuit' ? trip.category : undefined, language)
+          : [],
+      ]);
       if (!detail) return null;
       const choices = chooseRoomOptions(selection.party, detail.rooms ?? []);
       const selected = detail.selected;
@@ -62,6 +91,10 @@ export function createOfferQuotes(catalogue: CatalogueService) {
         !selected || detail.requestedDayUnavailable || detail.originUnavailable || detail.nightsUnavailable;
       return {
         ...detail,
+        /** The choice as priced: a trip's hotel, origin, length and circuit category filled in. */
+        selection,
+        /** A trip's stays (a circuit's stops), in order; empty for a package. */
+        stays,
         status: unavailable ? ('unavailable' as const) : roomsFit ? ('priced' as const) : ('rooms' as const),
         nearestDays: unavailable && selection.day ? detail.nearestDays : [],
         choices,

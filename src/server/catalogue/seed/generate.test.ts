@@ -1,3 +1,4 @@
+import { circuitCategories, circuitCategoryOfStars } from '../../../domain/catalogue/circuits';
 import { describe, expect, it } from 'vitest';
 import { daysFrom } from '../../../domain/days';
 import { calendarPrice } from './calendar-prices';
@@ -63,12 +64,39 @@ describe('demo catalogue generator', () => {
       expect(['UX', 'AM', 'AF', 'AA', 'AV', 'DL', 'IB', 'KL', 'UA']).toContain(code);
   });
 
-  it('has combined trips of two stays and circuits on campaign 17 from Madrid', () => {
-    expect(catalogue.combinedTrips.length).toBeGreaterThanOrEqual(4);
-    expect(catalogue.combinedTripStays.length).toBe(catalogue.combinedTrips.length * 2);
-    const circuitServices = catalogue.services.filter((s) => s.serviceType === 'CIR');
-    expect(circuitServices.length).toBe(catalogue.circuits.length);
-    expect(circuitServices.every((s) => s.campaignId === 17 && s.originCode === 'MAD')).toBe(true);
+  it('has combined trips of two or three stays, one service each, its nights their sum', () => {
+    expect(catalogue.combinedTrips.length).toBeGreaterThanOrEqual(10);
+    for (const trip of catalogue.combinedTrips) {
+      const stays = catalogue.combinedTripStays.filter((stay) => stay.combinedTripId === trip.id);
+      expect([2, 3]).toContain(stays.length);
+      const services = catalogue.services.filter((s) => s.combinedTripId === trip.id);
+      expect(services).toHaveLength(1);
+      expect(services[0]?.nights).toBe(stays.reduce((sum, stay) => sum + stay.nights, 0));
+      expect(services[0]?.accommodationId).toBe(stays[0]?.accommodationId);
+    }
+  });
+
+  it('sells circuits in hotel categories, one service per category on campaign 17 from Madrid', () => {
+    expect(catalogue.circuits.length).toBeGreaterThanOrEqual(8);
+    const stars = new Map(catalogue.accommodations.map((a) => [a.id, a.category]));
+    const destinationOf = new Map(catalogue.accommodations.map((a) => [a.id, a.destinationCode]));
+    for (const circuit of catalogue.circuits) {
+      const hotels = circuit.accommodationIds.map((id) => ({
+        id,
+        stars: stars.get(id) ?? 0,
+        destination: destinationOf.get(id) ?? '',
+      }));
+      const categories = circuitCategories(hotels);
+      expect(categories.length, `circuit ${circuit.id}`).toBeGreaterThanOrEqual(2);
+      const services = catalogue.services.filter((s) => s.circuitId === circuit.id);
+      expect(services.map((s) => circuitCategoryOfStars(stars.get(s.accommodationId) ?? 0))).toEqual(
+        categories,
+      );
+      expect(
+        services.every((s) => s.serviceType === 'CIR' && s.campaignId === 17 && s.originCode === 'MAD'),
+      ).toBe(true);
+      expect((circuit.stopNights ?? []).reduce((sum, nights) => sum + nights, 0)).toBe(services[0]?.nights);
+    }
   });
 });
 

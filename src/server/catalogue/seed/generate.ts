@@ -1,4 +1,5 @@
 import { AMENITIES } from '../../../domain/catalogue/offer-filters';
+import { CIRCUIT_CATEGORIES, circuitCategoryOfStars } from '../../../domain/catalogue/circuits';
 import { SCENES, TIMES } from '../../../domain/catalogue/pictures';
 import { cityOfStation, destinationSlug, originCityName } from '../../../domain/constants';
 import type * as tables from '../../db/schema/catalogue';
@@ -683,7 +684,7 @@ function addCombinedTrips(
 ) {
   COMBINED_TRIPS.forEach((trip, index) => {
     const id = index + 1;
-    const first = destinationSeed(trip.stays[0] ?? '');
+    const first = destinationSeed(trip.stays[0]?.destination ?? '');
     out.combinedTrips.push({
       id,
       campaignId: GENERAL_CAMPAIGN,
@@ -692,16 +693,21 @@ function addCombinedTrips(
     });
     for (const language of LANGUAGES)
       out.combinedTripTexts.push({ combinedTripId: id, language, name: trip.name[language] });
-    const stays = trip.stays.map((code, position) => {
-      const accommodationId = random.pick(hotels.get(code) ?? []);
-      const nights = position === 0 ? 3 : 4;
-      out.combinedTripStays.push({ combinedTripId: id, position: position + 1, accommodationId, nights });
-      return { accommodationId, nights, destination: destinationSeed(code) };
+    const stays = trip.stays.map((stay, position) => {
+      const accommodationId = random.pick(hotels.get(stay.destination) ?? []);
+      out.combinedTripStays.push({
+        combinedTripId: id,
+        position: position + 1,
+        accommodationId,
+        nights: stay.nights,
+      });
+      return { accommodationId, nights: stay.nights, destination: destinationSeed(stay.destination) };
     });
     const firstStay = stays[0];
     if (!firstStay) return;
     ids.service += 1;
     const category = out.accommodations.find((a) => a.id === firstStay.accommodationId)?.category ?? 4;
+    const nights = stays.reduce((sum, stay) => sum + stay.nights, 0);
     addPackage(out, random, {
       serviceId: ids.service,
       accommodationId: firstStay.accommodationId,
@@ -709,8 +715,8 @@ function addCombinedTrips(
       origin: 'MAD',
       campaignId: GENERAL_CAMPAIGN,
       serviceType: 'COM',
-      nights: stays.reduce((sum, stay) => sum + stay.nights, 0),
-      referenceEuros: packageEuros(firstStay.destination, category, 'TI', 'MAD', DEFAULT_NIGHTS) * 1.12,
+      nights,
+      referenceEuros: packageEuros(firstStay.destination, category, 'TI', 'MAD', nights) * 1.12,
       roomIds: roomsOf(out, firstStay.accommodationId),
       combinedTripId: id,
     });
@@ -723,24 +729,50 @@ function roomsOf(out: CatalogueSeed, accommodationId: number) {
     .map((room, index) => ({ id: room.id, code: room.code, sequence: index + 1 }));
 }
 
+/**
+ * Circuits in every hotel category their stops have (domain/catalogue/circuits): one hotel per stop
+ * and category, and one service per category priced by its stars.
+ */
 function addCircuits(
   out: CatalogueSeed,
   random: Random,
   ids: { service: number },
   hotels: Map<string, number[]>,
 ) {
+  const stars = new Map(out.accommodations.map((a) => [a.id, a.category]));
   CIRCUITS.forEach((circuit, index) => {
     const id = index + 1;
-    const accommodationIds = circuit.stops.map((code) => random.pick(hotels.get(code) ?? []));
+    const destination = destinationSeed(circuit.destination);
+    const nights = circuit.days.length - 1;
+    const byCategory = CIRCUIT_CATEGORIES.flatMap((category) => {
+      const stopHotels = circuit.stops.map((stop) =>
+        (hotels.get(stop.destination) ?? []).filter(
+          (hotel) => circuitCategoryOfStars(stars.get(hotel) ?? 0) === category,
+        ),
+      );
+      return stopHotels.every((candidates) => candidates.length > 0)
+        ? [{ category, hotels: stopHotels.map((candidates) => random.pick(candidates)) }]
+        : [];
+    });
     out.circuits.push({
       id,
       countryCode: circuit.country,
       destinationCode: circuit.destination,
-      category: random.pick(['Turista', 'Primera', 'Superior']),
-      accommodationIds,
+      category: byCategory.some((entry) => entry.category === 'Primera')
+        ? 'Primera'
+        : (byCategory[0]?.category ?? 'Primera'),
+      accommodationIds: circuit.stops.flatMap((_, stop) =>
+        byCategory.map((entry) => entry.hotels[stop] ?? 0),
+      ),
+      stopNights: circuit.stops.map((stop) => stop.nights),
     });
     for (const language of LANGUAGES)
-      out.circuitTexts.push({ circuitId: id, language, name: circuit.name[language] });
+      out.circuitTexts.push({
+        circuitId: id,
+        language,
+        name: circuit.name[language],
+        highlights: circuit.highlights.map((highlight) => highlight[language]),
+      });
     circuit.days.forEach((day, dayIndex) => {
       for (const language of LANGUAGES) {
         out.circuitDays.push({
@@ -752,21 +784,26 @@ function addCircuits(
         });
       }
     });
-    const firstAccommodation = accommodationIds[0];
-    if (firstAccommodation === undefined) return;
-    ids.service += 1;
-    addPackage(out, random, {
-      serviceId: ids.service,
-      accommodationId: firstAccommodation,
-      destination: destinationSeed(circuit.destination),
-      origin: 'MAD',
-      campaignId: CIRCUIT_CAMPAIGN,
-      serviceType: 'CIR',
-      nights: circuit.days.length - 1,
-      referenceEuros:
-        packageEuros(destinationSeed(circuit.destination), 4, 'MP', 'MAD', circuit.days.length - 1) * 1.25,
-      roomIds: roomsOf(out, firstAccommodation),
-      circuitId: id,
-    });
+    for (const { category, hotels: categoryHotels } of byCategory) {
+      const firstHotel = categoryHotels[0];
+      if (firstHotel === undefined) continue;
+      ids.service += 1;
+      addPackage(out, random, {
+        serviceId: ids.service,
+        accommodationId: firstHotel,
+        destination,
+        origin: 'MAD',
+        campaignId: CIRCUIT_CAMPAIGN,
+        serviceType: 'CIR',
+        nights,
+        referenceEuros:
+          packageEuros(destination, CIRCUIT_CATEGORY_STARS[category], 'MP', 'MAD', nights) * 1.25,
+        roomIds: roomsOf(out, firstHotel),
+        circuitId: id,
+      });
+    }
   });
 }
+
+/** The stars a circuit category is priced as. */
+const CIRCUIT_CATEGORY_STARS = { Turista: 3, Primera: 4, Superior: 5 } as const;

@@ -20,6 +20,11 @@ const allTexts: Array<{ label: string; texts: Texts; long: boolean }> = [
   ...COMBINED_TRIPS.map((trip) => ({ label: `combined trip ${trip.key}`, texts: trip.name, long: false })),
   ...CIRCUITS.flatMap((circuit) => [
     { label: `circuit ${circuit.key} name`, texts: circuit.name, long: false },
+    ...circuit.highlights.map((texts, index) => ({
+      label: `circuit ${circuit.key} highlight ${index + 1}`,
+      texts,
+      long: false,
+    })),
     ...circuit.days.flatMap((day, index) => [
       { label: `circuit ${circuit.key} day ${index + 1} title`, texts: day.title, long: false },
       { label: `circuit ${circuit.key} day ${index + 1} description`, texts: day.description, long: true },
@@ -29,6 +34,9 @@ const allTexts: Array<{ label: string; texts: Texts; long: boolean }> = [
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 const destinationCodes = new Set(DESTINATIONS.map((destination) => destination.code));
+const countryOf = (code: string) => DESTINATIONS.find((destination) => destination.code === code)?.country;
+const containerOf = (code: string) =>
+  DESTINATIONS.find((destination) => destination.code === code)?.container;
 
 describe('trip texts', () => {
   it.each(allTexts)('$label has a non-empty text in every language', ({ texts }) => {
@@ -94,38 +102,91 @@ describe('trip texts', () => {
     expect(Object.keys(TAX_NAMES).sort()).toEqual(['1', '2', '3']);
   });
 
-  it('has six combined trips of two known destinations each', () => {
-    expect(COMBINED_TRIPS.map((trip) => trip.stays)).toEqual([
-      ['HAV', 'VRA'],
-      ['SDQ', 'PUJ'],
-      ['CUN', 'TUL'],
-      ['CTG', 'ADZ'],
-      ['MBJ', 'NEG'],
-      ['AUA', 'CUR'],
-    ]);
-    for (const trip of COMBINED_TRIPS)
-      for (const code of trip.stays) expect(destinationCodes.has(code), code).toBe(true);
+  it('keeps the first six combined trips, first stay 3 nights and later stays 4', () => {
+    expect(COMBINED_TRIPS.slice(0, 6).map((trip) => trip.stays)).toEqual(
+      [
+        ['HAV', 'VRA'],
+        ['SDQ', 'PUJ'],
+        ['CUN', 'TUL'],
+        ['CTG', 'ADZ'],
+        ['MBJ', 'NEG'],
+        ['AUA', 'CUR'],
+      ].map((codes) => codes.map((destination, index) => ({ destination, nights: index === 0 ? 3 : 4 }))),
+    );
   });
 
-  it('has the four circuits with the stated countries, stops and number of days', () => {
+  it('has at least twelve combined trips, including one of three stays', () => {
+    expect(COMBINED_TRIPS.length).toBeGreaterThanOrEqual(12);
+    expect(COMBINED_TRIPS.some((trip) => trip.stays.length === 3)).toBe(true);
+  });
+
+  it.each(COMBINED_TRIPS)(
+    'combined trip $key has 2 or 3 stays of 2 to 5 nights in known destinations of one country',
+    ({ key, stays }) => {
+      expect(stays.length).toBeGreaterThanOrEqual(2);
+      expect(stays.length).toBeLessThanOrEqual(3);
+      for (const { destination, nights } of stays) {
+        expect(destinationCodes.has(destination), destination).toBe(true);
+        expect(Number.isInteger(nights), destination).toBe(true);
+        expect(nights, destination).toBeGreaterThanOrEqual(2);
+        expect(nights, destination).toBeLessThanOrEqual(5);
+      }
+      expect(new Set(stays.map((stay) => stay.destination)).size).toBe(stays.length);
+      // Aruba and Curaçao are two countries but one container (and a short hop apart): the only exception.
+      const countries = new Set(stays.map((stay) => countryOf(stay.destination)));
+      expect(countries.size).toBe(key === 'aruba-curacao' ? 2 : 1);
+      expect(new Set(stays.map((stay) => containerOf(stay.destination))).size).toBe(1);
+      const total = stays.reduce((sum, stay) => sum + stay.nights, 0);
+      expect(total).toBeGreaterThanOrEqual(6);
+      expect(total).toBeLessThanOrEqual(11);
+    },
+  );
+
+  it('keeps the four original circuits with their countries, stops, nights and number of days', () => {
     expect(
-      CIRCUITS.map(({ country, destination, stops, days }) => ({
+      CIRCUITS.slice(0, 4).map(({ country, destination, stops, days }) => ({
         country,
         destination,
-        stops,
+        stops: stops.map((stop) => `${stop.destination} ${stop.nights}`),
         days: days.length,
       })),
     ).toEqual([
-      { country: 'CU', destination: 'HAV', stops: ['HAV', 'TND', 'VRA'], days: 8 },
-      { country: 'MX', destination: 'CUN', stops: ['CUN', 'TUL', 'PCM'], days: 8 },
-      { country: 'DO', destination: 'SDQ', stops: ['SDQ', 'AZS', 'PUJ'], days: 8 },
-      { country: 'CO', destination: 'CTG', stops: ['CTG', 'SMR'], days: 7 },
+      { country: 'CU', destination: 'HAV', stops: ['HAV 3', 'TND 2', 'VRA 2'], days: 8 },
+      { country: 'MX', destination: 'CUN', stops: ['CUN 3', 'TUL 2', 'PCM 2'], days: 8 },
+      { country: 'DO', destination: 'SDQ', stops: ['SDQ 2', 'AZS 3', 'PUJ 2'], days: 8 },
+      { country: 'CO', destination: 'CTG', stops: ['CTG 3', 'SMR 3'], days: 7 },
     ]);
-    for (const circuit of CIRCUITS) {
-      expect(circuit.stops[0]).toBe(circuit.destination);
-      for (const code of circuit.stops) expect(destinationCodes.has(code), code).toBe(true);
-      const country = DESTINATIONS.find((destination) => destination.code === circuit.destination)?.country;
-      expect(country).toBe(circuit.country);
+  });
+
+  it('has at least nine circuits', () => {
+    expect(CIRCUITS.length).toBeGreaterThanOrEqual(9);
+  });
+
+  it.each(CIRCUITS)(
+    'circuit $key starts at its destination, stays in its country and sleeps every night but the last day',
+    (circuit) => {
+      expect(circuit.days.length).toBeGreaterThanOrEqual(7);
+      expect(circuit.days.length).toBeLessThanOrEqual(10);
+      expect(countryOf(circuit.destination)).toBe(circuit.country);
+      expect(circuit.stops.map((stop) => stop.destination)).toContain(circuit.destination);
+      expect(circuit.stops[0]?.destination).toBe(circuit.destination);
+      for (const { destination, nights } of circuit.stops) {
+        expect(destinationCodes.has(destination), destination).toBe(true);
+        expect(countryOf(destination), destination).toBe(circuit.country);
+        expect(Number.isInteger(nights) && nights >= 1, destination).toBe(true);
+      }
+      expect(circuit.stops.reduce((sum, stop) => sum + stop.nights, 0)).toBe(circuit.days.length - 1);
+    },
+  );
+
+  it.each(CIRCUITS)('circuit $key has exactly three short highlights', ({ highlights }) => {
+    expect(highlights).toHaveLength(3);
+    for (const highlight of highlights) {
+      for (const language of LANGUAGES) {
+        const words = highlight[language].split(/\s+/).length;
+        expect(words, `${language}: ${highlight[language]}`).toBeGreaterThanOrEqual(2);
+        expect(words, `${language}: ${highlight[language]}`).toBeLessThanOrEqual(6);
+      }
     }
   });
 

@@ -425,8 +425,13 @@ export const circuits = pgTable('circuits', {
     .references(() => destinations.code),
   /** categoria_circuito: the circuit's hotel standard ('Turista', 'Primera', 'Superior'). */
   category: varchar({ length: 20 }).notNull().default('Primera'),
-  /** Accommodations of the route, in order (CircuitosParametros answers them slash-separated). */
+  /**
+   * Accommodations of the route, in order (CircuitosParametros answers them slash-separated): for a
+   * circuit sold in several hotel categories, every category's hotels (see domain/catalogue/circuits).
+   */
   accommodationIds: jsonb().$type<number[]>().notNull(),
+  /** Nights spent at each stop of the route, in order (they add up to the circuit's nights). */
+  stopNights: jsonb().$type<number[]>().notNull().default([]),
 });
 
 export const circuitTexts = pgTable(
@@ -437,6 +442,8 @@ export const circuitTexts = pgTable(
       .references(() => circuits.id),
     language: language(),
     name: text().notNull(),
+    /** Short lines the circuit list shows (the places and moments that sell it). */
+    highlights: jsonb().$type<string[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.circuitId, t.language] })],
 );

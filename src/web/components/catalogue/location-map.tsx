@@ -23,6 +23,8 @@ export interface MapData {
   height: number;
   pins: MapPin[];
   labels: MapLabel[];
+  /** A trip's route through its pins, in order. */
+  route?: { x: number; y: number }[];
 }
 
 /** The pin's shape with its point at 0,0 and a round head above it. */
@@ -58,6 +60,12 @@ export function LocationMap({
       aria-label={label}
     >
       <image href={map.src} width={width} height={height} />
+      {map.route ? (
+        <polyline
+          className="location-map__route"
+          points={map.route.map((point) => `${point.x},${point.y}`).join(' ')}
+        />
+      ) : null}
       {map.pins.map((pin) =>
         pin.from ? (
           <g key={`from-${pin.key}`} className="location-map__leader">

@@ -24,12 +24,15 @@ export function OfferExtras({
   groups,
   chosen,
   hiddenFields,
+  action,
   language,
 }: {
   groups: ExtraGroup[];
   chosen: ChosenExtra[];
   /** The page's current parameters, kept by every excursion form. */
   hiddenFields: [string, string][];
+  /** The offer page's own address (a package's, a combined trip's or a circuit's). */
+  action: string;
   language: Language;
 }) {
   const { t } = useTranslation('offer');
@@ -58,7 +61,7 @@ export function OfferExtras({
                   </div>
                   <div className="extras__choice">
                     <span className="price-tag__amount">{formatPrice(extra.precio, language)}</span>
-                    <Form method="get" action="/detalleservicio" className="extras__form" preventScrollReset>
+                    <Form method="get" action={action} className="extras__form" preventScrollReset>
                       {hiddenFields.map(([name, value], index) => (
                         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
                       ))}

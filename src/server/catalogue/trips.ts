@@ -1,0 +1,309 @@
+import { circuitCategories, circuitStops, type CircuitCategory } from '../../domain/catalogue/circuits';
+import { offerDate } from '../../domain/catalogue/offer-date';
+import { transferBetween, type Transfer } from '../../domain/catalogue/transfers';
+import type { TripChoice } from '../../domain/booking/offer-address';
+import { DEFAULT_ORIGIN_CITY } from '../../domain/constants';
+import type { Language } from '../../domain/language';
+import { euros, presentAccommodation, presentDestination } from './api-presenter';
+import type { CatalogueRepository, CircuitRow, ServiceRow } from './catalogue.repository';
+import { priceRooms } from './pricing-adapter';
+
+/** What the offer pages need to price a trip: the service's hotel, origin, length and trip. */
+export interface TripService {
+  accommodationId: number;
+  origin: string;
+  nights: number;
+  serviceType: 'COM' | 'CIR';
+  tripId: number;
+  /** The circuit category priced (absent for a combined trip). */
+  category?: CircuitCategory;
+}
+
+type Accommodation = ReturnType<typeof presentAccommodation>;
+type Destination = ReturnType<typeof presentDestination>;
+
+/** One stay of a trip: a hotel, its destination and the nights there (null when the circuit does not say). */
+export interface TripStay {
+  accommodation: Accommodation;
+  destination: Destination | null;
+  nights: number | null;
+  /** How travellers reach the next stay (absent on the last one). */
+  transferToNext?: Transfer | undefined;
+}
+
+/**
+ * Combined trips and circuits as the storefront sells them, on top of the packages machinery:
+ * each is a service ('COM', or 'CIR' per hotel category) whose calendar, rooms and prices the
+ * offer pages read like a package's.
+ */
+export function createTrips(repo: CatalogueRepository, today: () => string) {
+  async function circuit(id: number, language: Language) {
+    return (await repo.circuits(language)).find((row) => row.id === id);
+  }
+
+  async function circuitHotels(row: CircuitRow, language: Language) {
+    const hotels = await repo.accommodations(row.accommodation_ids, language);
+    const byId = new Map(hotels.map((hotel) => [hotel.id, hotel]));
+    return row.accommodation_ids.flatMap((id) => {
+      const hotel = byId.get(id);
+      return hotel ? [{ id, stars: hotel.category, destination: hotel.destination_code, row: hotel }] : [];
+    });
+  }
+
+  /** The category a visitor asked for when it is sold, else the circuit's own, else its first. */
+  function soldCategory(row: CircuitRow, sold: CircuitCategory[], asked: CircuitCategory | undefined) {
+    return (
+      sold.find((category) => category === asked) ??
+      sold.find((category) => category === row.category) ??
+      sold[0]
+    );
+  }
+
+  /** The trip's service for a category: the service whose hotel is the category's first. */
+  function serviceOf(services: readonly ServiceRow[], accommodationId: number) {
+    return services.find((service) => service.accommodation_id === accommodationId);
+  }
+
+  /**
+   * The categories a circuit is sold in (a hotel at every stop and a service for them), each with
+   * its stops and service, in the order Turista, Primera, Superior.
+   */
+  async function circuitVariants(row: CircuitRow, language: Language) {
+    const [hotels, services] = await Promise.all([
+      circuitHotels(row, language),
+      repo.servicesOfTrip('CIR', row.id),
+    ]);
+    return circuitCategories(hotels).flatMap((category) => {
+      const stops = circuitStops(hotels, row.stop_nights, category) ?? [];
+      const service = stops[0] && serviceOf(services, stops[0].hotel.id);
+      return service ? [{ category, stops, service }] : [];
+    });
+  }
+
+  async function withDestinations(
+    stays: { accommodation: Accommodation; nights: number | null }[],
+    language: Language,
+  ): Promise<TripStay[]> {
+    const destinations = await repo.destinations(language);
+    return stays.map((stay, index) => {
+      const next = stays[index + 1];
+      const destination = destinations.find((d) => d.code === stay.accommodation.id_destino);
+      return {
+        ...stay,
+        destination: destination ? presentDestination(destination, language) : null,
+        transferToNext: next ? transferBetween(stay.accommodation, next.accommodation) : undefined,
+      };
+    });
+  }
+
+  /** Total for two adults in the first room option on the service's cheapest day, by the engine. */
+  async function fromPriceForTwo(services: readonly ServiceRow[]) {
+    let best: { total: number; day: string; serviceId: number } | null = null;
+    for (const service of services) {
+      const [cheapest, rooms] = await Promise.all([
+        repo.cheapestDay([service.id], offerDate(today())),
+        repo.serviceRooms(service.id, 'es'),
+      ]);
+      const room = rooms[0];
+      if (!cheapest || !room) continue;
+      const breakdown = await priceRooms(
+        repo,
+        [
+          {
+            numeroServicio: service.id,
+            idHabitacion: room.room_id,
+            adults: 2,
+            childAges: [],
+            infants: 0,
+            day: cheapest.day,
+          },
+        ],
+        offerDate(today()),
+      );
+      if (!best || breakdown.totalGeneral < best.total)
+        best = { total: breakdown.totalGeneral, day: cheapest.day, serviceId: service.id };
+    }
+    return best ? { ...best, total: euros(best.total) } : null;
+  }
+
+  const trips = {
+    /** The service a trip choice names, or null for an unknown trip or one without a service. */
+    async service(trip: TripChoice): Promise<TripService | null> {
+      if (trip.kind === 'combined') {
+        const [service] = await repo.servicesOfTrip('COM', trip.id);
+        return service
+          ? {
+              accommodationId: service.accommodation_id,
+              origin: service.origin_code,
+              nights: service.nights,
+              serviceType: 'COM',
+              tripId: trip.id,
+            }
+          : null;
+      }
+      const row = await circuit(trip.id, 'es');
+      if (!row) return null;
+      const variants = await circuitVariants(row, 'es');
+      const category = soldCategory(
+        row,
+        variants.map((variant) => variant.category),
+        trip.category,
+      );
+      const service = variants.find((variant) => variant.category === category)?.service;
+      if (!category || !service) return null;
+      return {
+        accommodationId: service.accommodation_id,
+        origin: DEFAULT_ORIGIN_CITY.code,
+        nights: service.nights,
+        serviceType: 'CIR',
+        tripId: trip.id,
+        category,
+      };
+    },
+
+    /** The stays of a trip in a category (a circuit's stops), each hotel presented in the language. */
+    async stays(trip: TripChoice, category: CircuitCategory | undefined, language: Language) {
+      if (trip.kind === 'combined') {
+        const stays = (await repo.combinedStays()).filter((stay) => stay.combined_trip_id === trip.id);
+        const hotels = await repo.accommodations(
+          stays.map((stay) => stay.accommodation_id),
+          language,
+        );
+        return withDestinations(
+          stays.flatMap((stay) => {
+            const hotel = hotels.find((candidate) => candidate.id === stay.accommodation_id);
+            return hotel
+              ? [{ accommodation: presentAccommodation(hotel, language), nights: stay.nights }]
+              : [];
+          }),
+          language,
+        );
+      }
+      const row = await circuit(trip.id, language);
+      if (!row || !category) return [];
+      const variant = (await circuitVariants(row, language)).find((entry) => entry.category === category);
+      const stops = variant?.stops ?? [];
+      return withDestinations(
+        stops.map((stop) => ({
+          accommodation: {
+            ...presentAccommodation(stop.hotel.row, language),
+            categoria_circuito: category,
+            circuito: row.name,
+          },
+          nights: stop.nights,
+        })),
+        language,
+      );
+    },
+
+    /** The combined trips of the list: name, stays, nights and the price for two from the offer date. */
+    async combinedList(language: Language) {
+      const [rows, allStays] = await Promise.all([repo.combinedTrips(language), repo.combinedStays()]);
+      const listed = await Promise.all(
+        rows.map(async (row) => {
+          const services = await repo.servicesOfTrip('COM', row.id);
+          const [from, stays] = await Promise.all([
+            fromPriceForTwo(services),
+            trips.stays({ kind: 'combined', id: row.id }, undefined, language),
+          ]);
+          const nights = allStays
+            .filter((stay) => stay.combined_trip_id === row.id)
+            .reduce((sum, stay) => sum + stay.nights, 0);
+          return from
+            ? { id: row.id, name: row.name, countryCode: row.country_code, nights, stays, from }
+            : null;
+        }),
+      );
+      return listed.filter((trip) => trip !== null);
+    },
+
+    /** The circuits of the list: name, days, highlights, stops and the price for two in its cheapest category. */
+    async circuitList(language: Language) {
+      const [rows, destinations] = await Promise.all([repo.circuits(language), repo.destinations(language)]);
+      const listed = await Promise.all(
+        rows.map(async (row) => {
+          const variants = await circuitVariants(row, language);
+          const from = await fromPriceForTwo(variants.map((variant) => variant.service));
+          const stops = variants[0]?.stops ?? [];
+          return from
+            ? {
+                id: row.id,
+                name: row.name,
+                countryCode: row.country_code,
+                days: row.days,
+                highlights: row.highlights,
+                categories: variants.map((variant) => variant.category),
+                from,
+                stops: stops.map((stop) => {
+                  const destination = destinations.find((d) => d.code === stop.destination);
+                  return {
+                    destination: destination ? presentDestination(destination, language) : null,
+                    nights: stop.nights,
+                  };
+                }),
+              }
+            : null;
+        }),
+      );
+      return listed.filter((circuit) => circuit !== null);
+    },
+
+    /** A trip's name in a language, or null when it is not in the catalogue. */
+    async name(trip: TripChoice, language: Language) {
+      if (trip.kind === 'circuit') return (await circuit(trip.id, language))?.name ?? null;
+      return (await repo.combinedTrips(language)).find((row) => row.id === trip.id)?.name ?? null;
+    },
+
+    /**
+     * A circuit's page facts: name, programme, parameters (CircuitosParametros) and its categories,
+     * each with the price for two on its cheapest day.
+     */
+    async circuitFacts(id: number, language: Language) {
+      const row = await circuit(id, language);
+      if (!row) return null;
+      const [variants, days] = await Promise.all([
+        circuitVariants(row, language),
+        repo.circuitDays(id, language),
+      ]);
+      const categories = await Promise.all(
+        variants.map(async (variant) => ({
+          category: variant.category,
+          from: await fromPriceForTwo([variant.service]),
+        })),
+      );
+      return {
+        name: row.name,
+        highlights: row.highlights,
+        days,
+        parameters: {
+          idAlojamiento: row.accommodation_ids.join('/'),
+          pais: row.country_code,
+          destino: row.destination_code,
+        },
+        categories: categories.filter((entry) => entry.from !== null),
+      };
+    },
+
+    /** POST Circuitos/AlojamientosCircuitos: the categories of the circuits those hotels belong to. */
+    async categoriesOfHotels(accommodationIds: readonly number[], language: Language) {
+      const rows = (await repo.circuits(language)).filter((row) =>
+        row.accommodation_ids.some((id) => accommodationIds.includes(id)),
+      );
+      const perCircuit = await Promise.all(
+        rows.map(async (row) =>
+          (await circuitVariants(row, language)).map((variant) => ({
+            id_circuito: row.id,
+            id_servicio: variant.service.id,
+            circuito: row.name,
+            categoria_circuito: variant.category,
+            alojamientos: variant.stops.map((stop) => stop.hotel.id),
+          })),
+        ),
+      );
+      return perCircuit.flat();
+    },
+  };
+  return trips;
+}
+
+export type Trips = ReturnType<typeof createTrips>;
