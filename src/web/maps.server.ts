@@ -38,6 +38,9 @@ export const MAP_ZOOMS = {
   routeMax: 9,
 } as const;
 
+/** About the width of one letter of a place's name (15 px bold), in SVG units. */
+const LABEL_CHAR_WIDTH = 8.5;
+
 /** Pins closer than this (SVG units) are moved apart, a line joining each to its true place. */
 const PIN_SPACING = 38;
 /** Room a pin needs from the top and sides of the map (its head is above its point). */
@@ -97,9 +100,10 @@ export function routeMap(
   kind: 'route' | 'routeCard' = 'route',
 ): MapData | undefined {
   const size = MAP_SIZES[kind];
+  // Room round the route for the names, which are written outwards from its middle.
   const view = fitView(stops, {
     ...size,
-    padding: PIN_ROOM.top + 8,
+    padding: kind === 'route' ? 90 : 72,
     minZoom: MAP_ZOOMS.routeMin,
     maxZoom: MAP_ZOOMS.routeMax,
   });
@@ -112,11 +116,15 @@ export function routeMap(
   }));
   map.route = points.map((point) => ({ x: tenth(point.x), y: tenth(point.y) }));
   const named = new Set<string>();
+  const middle = points.reduce((sum, point) => sum + point.x, 0) / Math.max(1, points.length);
   for (const point of points) {
     map.pins.push({ key: point.key, x: tenth(point.x), y: tenth(point.y) });
     if (named.has(point.name)) continue;
     named.add(point.name);
-    const right = point.x < view.width * 0.6;
+    // Outwards from the route's middle, unless the name would run off the picture that way.
+    const width = point.name.length * LABEL_CHAR_WIDTH;
+    const outwards = points.length === 1 ? point.x < view.width * 0.6 : point.x >= middle;
+    const right = outwards ? point.x + 12 + width <= view.width : point.x - 12 - width < 0;
     map.labels.push({
       x: tenth(right ? point.x + 12 : point.x - 12),
       y: tenth(point.y - 8),

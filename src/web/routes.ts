@@ -19,6 +19,12 @@ export default [
   route('vermireserva/documento', 'routes/my-booking-document.ts'),
   route('pago/notificacion', 'routes/payment-notification.ts'),
   route('pasarela-pruebas/realizarPago', 'routes/sandbox-gateway.tsx'),
+  route('combinados', 'routes/combined-list.tsx'),
+  route('combinados/detallecombinado', 'routes/trip-detail.tsx', { id: 'combined-detail' }),
+  route('combinados/reserva', 'routes/booking.tsx', { id: 'combined-booking' }),
+  route('circuitos', 'routes/circuit-list.tsx'),
+  route('circuitos/detallecircuito', 'routes/trip-detail.tsx', { id: 'circuit-detail' }),
+  route('circuitos/reserva', 'routes/booking.tsx', { id: 'circuit-booking' }),
   ...Object.keys(PENDING_SCREENS).map((path) => route(path, 'routes/pending.tsx', { id: `pending${path}` })),
   // The back office (/gestion): every path but the sign-in is behind the gate (back-office-gate.ts).
   ...prefix('gestion', [

@@ -11,12 +11,6 @@ export const PENDING_SCREENS = {
   '/vuelo/resultados': 'flightResults',
   '/vuelo/reserva': 'flightBooking',
   '/vuelo/reserva/Finalizada': 'flightBookingDone',
-  '/combinados': 'combined',
-  '/combinados/detallecombinado': 'combinedDetail',
-  '/combinados/reserva': 'combinedBooking',
-  '/circuitos': 'circuits',
-  '/circuitos/detallecircuito': 'circuitDetail',
-  '/circuitos/reserva': 'circuitBooking',
 } as const;
 
 export type PendingPath = keyof typeof PENDING_SCREENS;

@@ -72,3 +72,13 @@ export function selectionToSearchParams(selection: OfferSelection, language: str
   partyToSearchParams(selection.party, params);
   return excursionsToSearchParams(selection.excursions, params);
 }
+
+/** A trip's detail page, on its cheapest day unless one is given. */
+export function tripDetailHref(trip: TripChoice, language: string, day?: string): string {
+  const params = selectionToSearchParams(
+    { accommodationId: 0, origin: '', nights: 0, day, party: [], excursions: [], trip },
+    language,
+  );
+  params.delete('habitaciones'); // no party yet: the page opens with its default one
+  return `${offerPaths(trip).detail}?${params.toString()}`;
+}

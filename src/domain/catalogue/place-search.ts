@@ -1,18 +1,20 @@
 /**
- * Something the search box can find: a destination, a beach or resort area inside one, or a hotel,
- * named in the visitor's language.
+ * Something the search box can find: a destination, a beach or resort area inside one, a hotel, a
+ * combined trip or a circuit, named in the visitor's language.
  */
 export interface SearchEntry {
-  kind: 'destination' | 'area' | 'hotel';
+  kind: 'destination' | 'area' | 'hotel' | 'combined' | 'circuit';
   name: string;
-  /** The listing it leads to (its destination's slug, for an area or a hotel). */
+  /** The listing it leads to (its destination's slug, for an area or a hotel; empty for a trip). */
   slug: string;
+  /** A combined trip's or circuit's own page, which choosing it opens. */
+  href?: string;
   /** Where it is: the country of a destination, the destination of an area or a hotel. */
   place: string;
 }
 
-/** On a tie, destinations come first, then areas, then hotels. */
-const KIND_ORDER = { destination: 0, area: 1, hotel: 2 } as const;
+/** On a tie, destinations come first, then areas, then hotels, then trips. */
+const KIND_ORDER = { destination: 0, area: 1, hotel: 2, combined: 3, circuit: 3 } as const;
 
 /** Accents, case and punctuation ignored: "cancun" finds Cancún, "punta-cana" Punta Cana. */
 export function normaliseForSearch(text: string): string {

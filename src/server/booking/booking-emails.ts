@@ -27,6 +27,27 @@ export interface BookingMailFacts {
   card: { brand: string; last4: string };
   comment: string;
   myBookingUrl: string;
+  /** A combined trip or a circuit: its name and hotels in order, in the visitor's language. */
+  trip?:
+    | { name: string; stays: { hotel: string; stars: number; destination: string; nights: number }[] }
+    | undefined;
+}
+
+/** The trip's rows of an e-mail: a package's hotel, or a trip's name and each stay. */
+function hotelRows(facts: BookingMailFacts, t: Translate, hotel: string): [string, string][] {
+  if (!facts.trip) return [[t('summary.hotel'), hotel]];
+  return [
+    [t('summary.trip'), facts.trip.name],
+    ...facts.trip.stays.map((stay, index): [string, string] => [
+      index === 0 ? t('summary.stays') : '',
+      t('summary.stayLine', {
+        hotel: stay.hotel,
+        stars: counted(t, 'stars', stay.stars),
+        destination: stay.destination,
+        nights: counted(t, 'nights', stay.nights),
+      }),
+    ]),
+  ];
 }
 
 /** The visitor's confirmation, in their language: locator, summary, next steps, agency contacts. */
@@ -36,7 +57,7 @@ export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, 
   const phone = site.phones[language];
   const rows: [string, string][] = [
     [t('summary.locator'), facts.locator],
-    [t('summary.hotel'), `${facts.hotel} (${'★'.repeat(facts.stars)})`],
+    ...hotelRows(facts, t, `${facts.hotel} (${'★'.repeat(facts.stars)})`),
     [t('summary.destination'), facts.destination],
     [
       t('summary.dates'),
@@ -105,7 +126,7 @@ export function agencyNotificationEmail(facts: BookingMailFacts, t: Translate) {
     [t('agency.requester'), `${requester.nombre} ${requester.apellido} (${requester.dni})`],
     [t('agency.contact'), `${requester.telefono} · ${requester.email}`],
     [t('agency.language'), facts.language.toUpperCase()],
-    [t('summary.hotel'), `${facts.hotel} (${facts.stars}*) · ${facts.destination}`],
+    ...hotelRows(facts, t, `${facts.hotel} (${facts.stars}*) · ${facts.destination}`),
     [
       t('summary.dates'),
       t('summary.datesValue', {

@@ -52,6 +52,8 @@ export interface BookingRecordsInput {
   offer: PricedOffer;
   tripName?: string | undefined;
   stays?: readonly BookedStay[] | undefined;
+  /** A trip's name and stays as the e-mails tell them, in the visitor's language. */
+  visitorTrip?: BookingMailFacts['trip'];
   /** The package service booked and the tour operator supplying it (absent when unknown). */
   service: { id: number; campaignId: number; supplierId: number };
   supplier: { code: string; name: string } | undefined;
@@ -126,6 +128,7 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
     total: trip.fields.totalPrice,
     card: { brand: CARD_TYPE_NAMES[card.brand], last4: card.last4 },
     comment: request.comentario,
+    trip: input.visitorTrip,
     myBookingUrl: `${input.publicUrl}/mireserva?idioma=${language}&localizador=${locator}`,
   };
   const bookings = input.site.mailboxes.bookings;

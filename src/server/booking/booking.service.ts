@@ -2,6 +2,7 @@ import type { OfferSelection } from '../../domain/booking/offer-address';
 import type { Language } from '../../domain/language';
 import type { BookingRequest } from '../../domain/schemas/booking-request';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import { nightsPerStay } from '../../domain/catalogue/circuits';
 import { withLiveCatalogue } from '../catalogue/catalogue-version';
 import type { OfferQuote, OfferQuotes } from '../catalogue/offer-quote';
 import type { Database } from '../db/client';
@@ -62,6 +63,23 @@ export function createBookingService(deps: {
     const { selected, breakdown } = quote;
     if (!selected || !breakdown) throw new Error('a booking needs a priced quote');
     const booked = await bookedService(deps.catalogue, quote, selected.serviceId);
+    const { trip } = quote.selection;
+    const tripName = trip ? await deps.catalogue.trips.name(trip, input.language) : null;
+    const nights = nightsPerStay(
+      selected.nights,
+      quote.stays.map((stay) => stay.nights),
+    );
+    const visitorTrip = tripName
+      ? {
+          name: tripName,
+          stays: quote.stays.map((stay, index) => ({
+            hotel: stay.accommodation.nombre,
+            stars: stay.accommodation.categoria,
+            destination: stay.destination?.nombre ?? stay.accommodation.id_destino,
+            nights: nights[index] ?? 0,
+          })),
+        }
+      : undefined;
     const submissionKey = input.request.idSolicitud;
     for (let attempt = 1; ; attempt += 1) {
       const locator = newLocator();
@@ -72,6 +90,7 @@ export function createBookingService(deps: {
         language: input.language,
         offer: { ...quote, selected, breakdown },
         ...booked,
+        visitorTrip,
         locator,
         fingerprint,
         now: deps.clock(),

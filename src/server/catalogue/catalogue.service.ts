@@ -624,12 +624,19 @@ export function createCatalogueService(
             ? [{ kind: 'hotel', name: hotel.name, slug: destination.slug, place: destination.name }]
             : [];
         }),
+        ...(await this.trips.searchEntries(language)),
       ];
     },
 
     /** Suggestions for what a visitor typed in the search box, accents and case ignored. */
     async suggestPlaces(query: string, language: Language, limit = 8) {
       return findPlaces(await this.searchEntries(language), query, limit);
+    },
+
+    /** The combined trip or circuit a visitor named whole in the search box: its page, or null. */
+    async tripNamed(name: string, language: Language) {
+      const [best] = findPlaces(await this.searchEntries(language), name, 1);
+      return best?.href && normaliseForSearch(best.name) === normaliseForSearch(name) ? best.href : null;
     },
 
     /** The hotel a visitor named in the search box (or the one hotel it names a part of), or null. */

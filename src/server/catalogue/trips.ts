@@ -1,7 +1,8 @@
 import { circuitCategories, circuitStops, type CircuitCategory } from '../../domain/catalogue/circuits';
 import { offerDate } from '../../domain/catalogue/offer-date';
 import { transferBetween, type Transfer } from '../../domain/catalogue/transfers';
-import type { TripChoice } from '../../domain/booking/offer-address';
+import { tripDetailHref, type TripChoice } from '../../domain/booking/offer-address';
+import type { SearchEntry } from '../../domain/catalogue/place-search';
 import { DEFAULT_ORIGIN_CITY } from '../../domain/constants';
 import type { Language } from '../../domain/language';
 import { euros, presentAccommodation, presentDestination } from './api-presenter';
@@ -246,6 +247,46 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
         }),
       );
       return listed.filter((circuit) => circuit !== null);
+    },
+
+    /** The search box's entries for every combined trip and circuit: name, route and page. */
+    async searchEntries(language: Language): Promise<SearchEntry[]> {
+      const [combined, stays, circuits, destinations] = await Promise.all([
+        repo.combinedTrips(language),
+        repo.combinedStays(),
+        repo.circuits(language),
+        repo.destinations(language),
+      ]);
+      const placeName = (code: string) => destinations.find((d) => d.code === code)?.name ?? code;
+      return [
+        ...combined.map((trip): SearchEntry => ({
+          kind: 'combined',
+          name: trip.name,
+          slug: '',
+          place: stays
+            .filter((stay) => stay.combined_trip_id === trip.id)
+            .map((stay) => placeName(stay.destination_code))
+            .join(' → '),
+          href: tripDetailHref({ kind: 'combined', id: trip.id }, language),
+        })),
+        ...circuits.map((circuit): SearchEntry => ({
+          kind: 'circuit',
+          name: circuit.name,
+          slug: '',
+          place: placeName(circuit.destination_code),
+          href: tripDetailHref({ kind: 'circuit', id: circuit.id, category: undefined }, language),
+        })),
+      ];
+    },
+
+    /** The name of the trip a service sells, or null for a package. */
+    async nameOfService(serviceId: number, language: Language) {
+      const service = await repo.service(serviceId);
+      if (service?.combined_trip_id)
+        return trips.name({ kind: 'combined', id: service.combined_trip_id }, language);
+      if (service?.circuit_id)
+        return trips.name({ kind: 'circuit', id: service.circuit_id, category: undefined }, language);
+      return null;
     },
 
     /** A trip's name in a language, or null when it is not in the catalogue. */

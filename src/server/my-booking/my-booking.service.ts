@@ -7,6 +7,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Database } from '../db/client';
 import {
   bookingFlights,
+  bookingHotels,
   bookingPassengers,
   bookingPriceLines,
   bookingRooms,
@@ -65,35 +66,48 @@ export function createMyBookingService(deps: {
       const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
       if (!booking) return undefined;
       const byBooking = (table: { bookingId: AnyPgColumn }) => eq(table.bookingId, bookingId);
-      const [rooms, passengers, flights, supplements, priceLines, account, messages, documents, detail] =
-        await Promise.all([
-          db.select().from(bookingRooms).where(byBooking(bookingRooms)).orderBy(asc(bookingRooms.id)),
-          db
-            .select()
-            .from(bookingPassengers)
-            .where(byBooking(bookingPassengers))
-            .orderBy(asc(bookingPassengers.number)),
-          db
-            .select({ flight: bookingFlights, airline: providers.name })
-            .from(bookingFlights)
-            .leftJoin(providers, eq(providers.code, bookingFlights.providerCode))
-            .where(byBooking(bookingFlights))
-            .orderBy(asc(bookingFlights.segment)),
-          db
-            .select()
-            .from(bookingSupplements)
-            .where(byBooking(bookingSupplements))
-            .orderBy(asc(bookingSupplements.sequence)),
-          db
-            .select()
-            .from(bookingPriceLines)
-            .where(byBooking(bookingPriceLines))
-            .orderBy(asc(bookingPriceLines.sequence)),
-          deps.payments.account(bookingId, booking.totalPrice),
-          deps.messages.list(bookingId),
-          deps.documents.list(bookingId),
-          deps.catalogue.accommodationDetail(booking.hotelCode, language),
-        ]);
+      const [
+        rooms,
+        passengers,
+        flights,
+        supplements,
+        priceLines,
+        account,
+        messages,
+        documents,
+        detail,
+        hotels,
+        tripName,
+      ] = await Promise.all([
+        db.select().from(bookingRooms).where(byBooking(bookingRooms)).orderBy(asc(bookingRooms.id)),
+        db
+          .select()
+          .from(bookingPassengers)
+          .where(byBooking(bookingPassengers))
+          .orderBy(asc(bookingPassengers.number)),
+        db
+          .select({ flight: bookingFlights, airline: providers.name })
+          .from(bookingFlights)
+          .leftJoin(providers, eq(providers.code, bookingFlights.providerCode))
+          .where(byBooking(bookingFlights))
+          .orderBy(asc(bookingFlights.segment)),
+        db
+          .select()
+          .from(bookingSupplements)
+          .where(byBooking(bookingSupplements))
+          .orderBy(asc(bookingSupplements.sequence)),
+        db
+          .select()
+          .from(bookingPriceLines)
+          .where(byBooking(bookingPriceLines))
+          .orderBy(asc(bookingPriceLines.sequence)),
+        deps.payments.account(bookingId, booking.totalPrice),
+        deps.messages.list(bookingId),
+        deps.documents.list(bookingId),
+        deps.catalogue.accommodationDetail(booking.hotelCode, language),
+        db.select().from(bookingHotels).where(byBooking(bookingHotels)).orderBy(asc(bookingHotels.sequence)),
+        deps.catalogue.trips.nameOfService(booking.offerId, language),
+      ]);
       const [accommodation] = detail;
       // Room names as the catalogue has them in the visitor's language; the booked name otherwise.
       const roomNames = await Promise.all(
@@ -102,6 +116,23 @@ export function createMyBookingService(deps: {
       const [destination] = accommodation
         ? await deps.catalogue.destinationInfo(accommodation.id_destino, language)
         : [];
+      // A combined trip or a circuit: each hotel with its nights, named in the traveller's language.
+      const stays =
+        hotels.length > 1
+          ? await Promise.all(
+              hotels.map(async (hotel) => {
+                const [stay] = await deps.catalogue.accommodationDetail(hotel.accommodationId, language);
+                const [place] = stay ? await deps.catalogue.destinationInfo(stay.id_destino, language) : [];
+                return {
+                  hotel: stay?.nombre ?? '',
+                  stars: stay?.categoria ?? hotel.category,
+                  destination: place?.nombre ?? stay?.id_destino ?? '',
+                  mealPlan: stay?.regimen ?? '',
+                  nights: hotel.nights,
+                };
+              }),
+            )
+          : [];
       return {
         booking: {
           id: booking.id,
@@ -113,7 +144,7 @@ export function createMyBookingService(deps: {
           returnDate: booking.returnDate,
           returnArrivalDate: booking.returnArrivalDate,
           nights: booking.nights,
-          hotel: booking.hotel,
+          hotel: tripName ?? booking.hotel,
           hotelCode: booking.hotelCode,
           room: booking.room,
           passengerCount: booking.passengerCount,
@@ -140,6 +171,9 @@ export function createMyBookingService(deps: {
               destination: destination?.nombre ?? '',
             }
           : null,
+        stays,
+        /** A combined trip's or circuit's name in the traveller's language (null for a package). */
+        tripName,
         rooms: rooms.map((room, index) => ({
           id: room.id,
           name: roomNames[index] ?? room.name,

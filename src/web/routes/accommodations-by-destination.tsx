@@ -49,6 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   if (!page) {
     // A hotel's name typed in the search box: its destination's listing, showing that hotel.
+    // A combined trip's or circuit's name: its own page.
+    const trip = destination ? await catalogue.tripNamed(destination, language) : null;
+    if (trip) throw redirect(trip);
     const hotel = destination ? await catalogue.accommodationNamed(destination, language) : null;
     if (hotel) {
       const params = new URLSearchParams(url.searchParams);

@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { selectionToSearchParams } from '../../domain/booking/offer-address';
+import { offerPaths, selectionToSearchParams } from '../../domain/booking/offer-address';
 import { selectionFromSearchParams } from '../../domain/booking/offer-selection';
 import { addDays } from '../../domain/days';
 import { serverT, translationsFor } from '../i18n/translations.server';
@@ -23,6 +23,13 @@ export async function loadBookingQuote(request: Request, context: AppLoadContext
     const t = serverT(language, 'offer');
     throw data({ title: t('notFoundTitle'), translations }, { status: 404, headers: NO_STORE });
   }
+  const paths = offerPaths(selection.trip);
+  // The review page of a trip is its own (/combinados/reserva, /circuitos/reserva); the request form is shared.
+  if (
+    !url.pathname.toLowerCase().startsWith('/reserva/') &&
+    url.pathname.toLowerCase() !== paths.booking.toLowerCase()
+  )
+    throw redirect(`${paths.booking}${url.search}`);
   const selected = quote.selected;
   // Without a day the cheapest one is chosen; the address then names it, so the form posts it.
   if (!selection.day && selected)
@@ -30,6 +37,9 @@ export async function loadBookingQuote(request: Request, context: AppLoadContext
       `${url.pathname}?${selectionToSearchParams({ ...selection, day: selected.day }, language).toString()}`,
     );
   const query = selectionToSearchParams(selection, language).toString();
+  const tripName = selection.trip
+    ? await context.services.catalogue.trips.name(quote.selection.trip ?? selection.trip, language)
+    : undefined;
   return {
     language,
     translations,
@@ -37,12 +47,20 @@ export async function loadBookingQuote(request: Request, context: AppLoadContext
     quote,
     /** The choice, to carry from page to page. */
     query,
-    offerHref: `/detalleservicio?${query}`,
+    offerHref: `${paths.detail}?${query}`,
+    bookingHref: `${paths.booking}?${query}`,
     summary: selected
       ? ({
-          hotel: quote.accommodation.nombre,
+          hotel: tripName ?? quote.accommodation.nombre,
           image: quote.accommodation.caratula,
           stars: quote.accommodation.categoria,
+          stays: quote.stays.map((stay) => ({
+            hotel: stay.accommodation.nombre,
+            stars: stay.accommodation.categoria,
+            destination: stay.destination?.nombre ?? stay.accommodation.id_destino,
+            mealPlan: stay.accommodation.regimen,
+            nights: stay.nights,
+          })),
           destination: quote.destination?.nombre ?? quote.accommodation.id_destino,
           mealPlan: quote.accommodation.regimen,
           departure: selected.day,

@@ -3,7 +3,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { randomUUID } from 'node:crypto';
 import { data, redirect, useActionData } from 'react-router';
-import { selectionToSearchParams } from '../../domain/booking/offer-address';
+import { offerPaths, selectionToSearchParams } from '../../domain/booking/offer-address';
 import { selectionFromSearchParams } from '../../domain/booking/offer-selection';
 import { formatCents } from '../../domain/format';
 import type { Language } from '../../domain/language';
@@ -58,11 +58,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? bookingFormContext({
           today: context.services.booking.today(),
           departure: quote.selected.day,
-          nights: selection.nights,
+          nights: quote.selected.nights,
           party: selection.party,
         })
       : null;
-  const trip = { payingTravellers: quote.size.adults + quote.size.children, nights: selection.nights };
+  const trip = { payingTravellers: quote.size.adults + quote.size.children, nights: quote.nights };
   // Only what the form page shows: not the quote (calendar, rooms, notes…) nor the country names,
   // which the server renders from its cache (country-options.server.ts).
   return {
@@ -140,11 +140,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const language = requestLanguage(request, context);
   const selection = selectionFromSearchParams(url.searchParams);
-  if (!selection?.day) throw redirect(`/reserva?${url.searchParams.toString()}`);
+  const bookingPath = offerPaths(selection?.trip).booking;
+  if (!selection?.day) throw redirect(`${bookingPath}?${url.searchParams.toString()}`);
+  // A trip's length is its service's, which the address does not carry.
+  const nights = selection.trip
+    ? ((await context.services.catalogue.trips.service(selection.trip))?.nights ?? 0)
+    : selection.nights;
   const formContext = bookingFormContext({
     today: context.services.booking.today(),
     departure: selection.day,
-    nights: selection.nights,
+    nights,
     party: selection.party,
   });
   const formData = await request.formData();
@@ -203,7 +208,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           problem: 'unavailable',
           nearestDays: outcome.nearestDays.map((day) => ({
             day,
-            href: `/reserva?${selectionToSearchParams({ ...selection, day }, language).toString()}`,
+            href: `${bookingPath}?${selectionToSearchParams({ ...selection, day }, language).toString()}`,
           })),
         },
         409,

@@ -15,20 +15,29 @@ import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home';
 import { KEEPABLE_PAGE_HEADERS } from '../../server/http/page-cache';
+import { TripCard } from '../components/trips/trip-card';
+import { circuitCards, combinedCards } from './trip-cards.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);
   const t = serverT(language, 'home');
   const catalogue = context.services.catalogue;
-  const [carousel, containers, offers] = await Promise.all([
+  const [carousel, containers, offers, combined, circuits] = await Promise.all([
     catalogue.carousel(language),
     catalogue.destinationOffers(language, true),
     catalogue.weeklyOffers(language),
+    combinedCards(context, language),
+    circuitCards(context, language),
   ]);
   return {
     title: t('title'),
     description: t('description'),
-    translations: translationsFor(language, ['home', 'catalogue', 'offer']),
+    translations: translationsFor(language, ['home', 'catalogue', 'offer', 'trips']),
+    // Two combined trips and a circuit, the cheapest for two.
+    trips: [
+      ...[...combined].sort((a, b) => a.priceForTwo - b.priceForTwo).slice(0, 2),
+      ...[...circuits].sort((a, b) => a.priceForTwo - b.priceForTwo).slice(0, 1),
+    ],
     offerDate: catalogue.bookableFrom(),
     // No two cards side by side (or one above the other) show the same look of picture.
     carousel: withDistinctPictures(
@@ -182,6 +191,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
+
+      {loaderData.trips.length > 0 ? (
+        <section className="container section" aria-labelledby="trips-title">
+          <h2 id="trips-title" className="section__title">
+            {t('tripsTitle')}
+          </h2>
+          <p className="section__intro">{t('tripsIntro')}</p>
+          <ul className="card-grid card-grid--offers">
+            {loaderData.trips.map((trip) => (
+              <li key={trip.href}>
+                <TripCard trip={trip} language={language} />
+              </li>
+            ))}
+          </ul>
+          <p className="section__links">
+            <ButtonLink to="/combinados" variant="secondary">
+              {t('allCombined')}
+            </ButtonLink>{' '}
+            <ButtonLink to="/circuitos" variant="secondary">
+              {t('allCircuits')}
+            </ButtonLink>
+          </p>
+        </section>
+      ) : null}
 
       <section className="container section" aria-labelledby="trust-title">
         <h2 id="trust-title" className="section__title">

@@ -9,7 +9,7 @@ import {
   selectionFromSearchParams,
   switchedRoomsFromSearchParams,
 } from '../../domain/booking/offer-selection';
-import { excursionsToSearchParams } from '../../domain/booking/offer-address';
+import { excursionsToSearchParams, offerPaths } from '../../domain/booking/offer-address';
 import { roomLetter } from '../../domain/pricing/room-letters';
 import { itineraryInLanguage } from '../components/offer/offer-itinerary';
 import { serverT, translationsFor } from '../i18n/translations.server';
@@ -60,6 +60,9 @@ export async function loadOfferPage(request: Request, context: AppLoadContext, n
   const asked = selectionFromSearchParams(params);
   const notFound = () => data({ title: t('notFoundTitle'), translations }, { status: 404 });
   if (!asked) throw notFound();
+  // Each kind of offer has its page: a trip's address on the package page (or the other way) moves.
+  const path = offerPaths(asked.trip).detail;
+  if (url.pathname.toLowerCase() !== path.toLowerCase()) throw redirect(`${path}${url.search}`);
   const quote = await context.services.offers.quote(asked, language, calendarMonthFromSearchParams(params));
   if (!quote) throw notFound();
   const { selected, choices } = quote;

@@ -5,14 +5,16 @@ import type { Route } from './+types/sitemap';
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every indexable page (home, contact, each destination) in the six languages, with hreflang alternates. */
+/** Every indexable page (home, contact, each destination, combined trip and circuit) in the six languages, with hreflang alternates. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, services } = context;
   const origin = config.publicUrl;
   const sites = config.site.languageSites;
-  const destinations = (await services.catalogue.destinationOffers('es', false)).flatMap(
-    (container) => container.destinos,
-  );
+  const [offers, trips] = await Promise.all([
+    services.catalogue.destinationOffers('es', false),
+    services.catalogue.trips.searchEntries('es'),
+  ]);
+  const destinations = offers.flatMap((container) => container.destinos);
   const pages = [
     { pathname: '/', search: '' },
     { pathname: '/contacto', search: '' },
@@ -20,6 +22,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       pathname: '/alojamientoDestino',
       search: `?destino=${encodeURIComponent(destination.slug)}`,
     })),
+    { pathname: '/combinados', search: '' },
+    { pathname: '/circuitos', search: '' },
+    // Each trip's page without its language (the alternates add each site's).
+    ...trips.flatMap((trip) => {
+      if (!trip.href) return [];
+      const url = new URL(trip.href, origin);
+      url.searchParams.delete('idioma');
+      return [{ pathname: url.pathname, search: url.search }];
+    }),
   ];
   const urls = pages.flatMap((page) => {
     const alternates = alternateLinks(page, sites, origin);

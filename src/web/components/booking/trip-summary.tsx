@@ -21,6 +21,8 @@ export interface TripSummaryData {
   rooms: string[];
   size: { adults: number; children: number; infants: number };
   total: number | null;
+  /** A combined trip's or circuit's hotels in order (empty for a package: `hotel` is its hotel). */
+  stays?: { hotel: string; stars: number; destination: string; mealPlan: string; nights: number | null }[];
 }
 
 /** The selected offer in a card: hotel, dates, departure city, rooms, travellers and the total. */
@@ -43,8 +45,27 @@ export function TripSummary({
         <h2 id="trip-summary-title" className="trip-summary__hotel">
           {trip.hotel}
         </h2>
-        <Stars count={trip.stars} label={counted(t, 'stars', trip.stars)} />
+        {trip.stays && trip.stays.length > 0 ? null : (
+          <Stars count={trip.stars} label={counted(t, 'stars', trip.stars)} />
+        )}
         <dl className="facts">
+          {trip.stays && trip.stays.length > 0 ? (
+            <div>
+              <dt>{t('summary.stays')}</dt>
+              <dd>
+                {trip.stays.map((stay, index) => (
+                  <span key={index} className="facts__line">
+                    {t('summary.stayLine', {
+                      hotel: stay.hotel,
+                      stars: counted(t, 'stars', stay.stars),
+                      destination: stay.destination,
+                      nights: stay.nights ? counted(t, 'nights', stay.nights) : '',
+                    })}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('summary.destination')}</dt>
             <dd>{trip.destination}</dd>
@@ -63,10 +84,12 @@ export function TripSummary({
             <dt>{t('summary.departureCity')}</dt>
             <dd>{originCityName(trip.origin, language)}</dd>
           </div>
-          <div>
-            <dt>{t('summary.mealPlan')}</dt>
-            <dd>{trip.mealPlan}</dd>
-          </div>
+          {trip.stays && trip.stays.length > 0 ? null : (
+            <div>
+              <dt>{t('summary.mealPlan')}</dt>
+              <dd>{trip.mealPlan}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('summary.rooms')}</dt>
             <dd>

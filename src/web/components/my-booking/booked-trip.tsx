@@ -29,7 +29,8 @@ export function BookedTrip({ view, language }: { view: MyBookingView; language: 
         <TripSummary
           language={language}
           trip={{
-            hotel: accommodation?.name ?? booking.hotel,
+            hotel: view.tripName ?? accommodation?.name ?? booking.hotel,
+            stays: view.stays,
             image: accommodation?.picture ?? '/img/hero-caribe.svg',
             stars: accommodation?.stars ?? 0,
             destination: accommodation?.destination ?? '',

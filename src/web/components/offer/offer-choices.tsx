@@ -90,12 +90,15 @@ export function OfferChoices({
   page,
   options,
   includes,
+  calendarIntro,
 }: {
   page: OfferPage;
   /** The page's own choices above the calendar (a package's departure city and length). */
   options?: ReactNode;
   /** What the price includes, in a sentence. */
   includes: string;
+  /** What the calendar's prices are, when not a package's. */
+  calendarIntro?: string;
 }) {
   const { t } = useTranslation('offer');
   const { language, site } = useLayout();
@@ -106,7 +109,7 @@ export function OfferChoices({
     <>
       <section className="offer-section" aria-labelledby="calendar-title">
         <h2 id="calendar-title">{t('calendar.title')}</h2>
-        <p>{t('calendar.intro')}</p>
+        <p>{calendarIntro ?? t('calendar.intro')}</p>
         {options}
         {page.askedDay && selected ? (
           <p className="notice notice--warning" role="alert">

@@ -1,7 +1,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
 import type { SearchEntry } from '../../../domain/catalogue/place-search';
 import type { Language } from '../../../domain/language';
 import { useTranslation } from '../../i18n/i18n';
+
+const PLACE_TEXTS = {
+  area: 'search.areaIn',
+  hotel: 'search.hotelIn',
+  combined: 'search.combinedTrip',
+  circuit: 'search.circuitFrom',
+} as const;
 
 /** Suggestions wait for a short pause in typing, so each key does not ask the server. */
 const TYPING_PAUSE_MS = 150;
@@ -53,7 +61,14 @@ export function PlaceCombobox({
     return () => clearTimeout(timer);
   }, [value, typed, language]);
 
+  const navigate = useNavigate();
   const choose = (entry: SearchEntry) => {
+    // A combined trip or a circuit has its own page: choosing one opens it.
+    if (entry.href) {
+      setOpen(false);
+      void navigate(entry.href);
+      return;
+    }
     setValue(entry.name);
     setTyped(false);
     setOpen(false);
@@ -123,7 +138,7 @@ export function PlaceCombobox({
             <span className="combobox__place">
               {entry.kind === 'destination'
                 ? entry.place
-                : t(entry.kind === 'hotel' ? 'search.hotelIn' : 'search.areaIn', { place: entry.place })}
+                : t(PLACE_TEXTS[entry.kind], { place: entry.place })}
             </span>
           </li>
         ))}

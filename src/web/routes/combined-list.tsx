@@ -1,0 +1,31 @@
+import { TripList } from '../components/trips/trip-list';
+import { useRouteTranslation } from '../i18n/i18n';
+import { serverT, translationsFor } from '../i18n/translations.server';
+import { requestLanguage } from '../request-language.server';
+import { pageMeta } from '../seo';
+import type { Route } from './+types/combined-list';
+import { combinedCards } from './trip-cards.server';
+import { KEEPABLE_PAGE_HEADERS } from '../../server/http/page-cache';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request, context);
+  const t = serverT(language, 'trips');
+  return {
+    title: t('combined.title'),
+    description: t('combined.description'),
+    translations: translationsFor(language, ['trips', 'catalogue']),
+    trips: await combinedCards(context, language),
+  };
+}
+
+/** The page depends on its address, language, cookies and the catalogue only: it may be kept. */
+export const headers: Route.HeadersFunction = () => KEEPABLE_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
+  pageMeta({ title: page?.title, description: page?.description, matches, location });
+
+/** /combinados: every combined trip with its stays in order, its route and the price for two. */
+export default function CombinedList({ loaderData }: Route.ComponentProps) {
+  useRouteTranslation('trips', loaderData.translations);
+  return <TripList kind="combined" trips={loaderData.trips} />;
+}
