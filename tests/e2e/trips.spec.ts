@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { compactToIso } from '../../src/domain/days';
 import { e2eMailbox, euros, fillBookingRequest, texts } from './booking-helpers';
 import { expect, hasHorizontalOverflow, seriousAccessibilityViolations, test } from './fixtures';
@@ -5,7 +6,7 @@ import { expect, hasHorizontalOverflow, seriousAccessibilityViolations, test } f
 const departureOf = (url: string) => compactToIso(new URL(url).searchParams.get('dia')) ?? '';
 
 /** The prices a calendar shows, as numbers, and whether any day is before the offer date. */
-async function calendarPrices(page: import('@playwright/test').Page) {
+async function calendarPrices(page: Page) {
   const prices = await page.locator('.price-calendar__price').allTextContents();
   return prices.map((price) => euros(price));
 }

@@ -55,6 +55,7 @@ export type ServiceChangeProblem =
   | { kind: 'erased' }
   | { kind: 'cancelled' }
   | { kind: 'departed' }
+  | { kind: 'trip' }
   | { kind: 'day-past' }
   | { kind: 'hotel-unknown' }
   | { kind: 'unavailable'; nearestDays: string[] }
@@ -125,10 +126,12 @@ export function createServiceChange(deps: {
   };
 
   /** Why a booking's services cannot change now, if they cannot. */
-  const closed = (booking: DeskBooking): ServiceChangeProblem | undefined => {
+  const closed = async (booking: DeskBooking): Promise<ServiceChangeProblem | undefined> => {
     if (isErased(booking)) return { kind: 'erased' };
     if (booking.status === 'cancelada') return { kind: 'cancelled' };
     if (booking.departureDate <= madridDay(deps.clock().toISOString())) return { kind: 'departed' };
+    // A combined trip or a circuit is changed with its supplier, stay by stay; the total by hand here.
+    if ((await deps.catalogue.trips.nameOfService(booking.offerId, 'es')) !== null) return { kind: 'trip' };
     return undefined;
   };
 
@@ -269,7 +272,7 @@ export function createServiceChange(deps: {
      * what can be chosen; or why the services cannot change.
      */
     async form(booking: DeskBooking, language: Language) {
-      const problem = closed(booking);
+      const problem = await closed(booking);
       if (problem) return { kind: 'closed' as const, problem };
       const { passengers, rooms } = await childrenOf(db, booking.id);
       const current: ServiceChange = {
@@ -295,7 +298,7 @@ export function createServiceChange(deps: {
     async preview(locator: string, change: ServiceChange, language: Language) {
       const booking = await bookingByLocator(db, locator);
       if (!booking) return { kind: 'not-found' as const };
-      const problem = closed(booking);
+      const problem = await closed(booking);
       if (problem) return { kind: 'refused' as const, problem };
       const [planned, options, balance] = await Promise.all([
         plan(db, booking, change),
@@ -338,7 +341,7 @@ export function createServiceChange(deps: {
       if (!read) return { kind: 'not-found' };
       // Calculated on another state of the booking (a colleague's change, this one sent twice).
       if (tripStamp(read) !== change.seenStamp) return { kind: 'refused', problem: { kind: 'stale' } };
-      const planned = closed(read) ?? (await plan(db, read, change));
+      const planned = (await closed(read)) ?? (await plan(db, read, change));
       if (isProblem(planned)) return { kind: 'refused', problem: planned };
       const { trip } = planned;
       if (trip.fields.totalPrice !== change.seenTotal)

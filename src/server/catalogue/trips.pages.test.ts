@@ -7,6 +7,7 @@ import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
 import type { OfferSelection, TripChoice } from '../../domain/booking/offer-address';
 import { offerDate } from '../../domain/catalogue/offer-date';
 import { formatCents } from '../../domain/format';
+import { bookingByLocator } from '../back-office/desk-booking';
 import type { DatabaseHandle } from '../db/client';
 
 const TWO_ADULTS = [{ adults: 2, childAges: [], infants: 0 }];
@@ -182,6 +183,15 @@ describe.each(testDatabaseKinds)('combined trips and circuits on %s', (kind) => 
       trip!.stays.map((stay) => [stay.accommodation.nombre, stay.nights]),
     );
     expect(view?.tripName).toMatch(/multi-centre/);
+    // The team changes a trip's stays with the supplier: the file's service change says so.
+    const [row] = await rows<{ locator: string }>(
+      sql`select locator from bookings where id = ${booking!.id}`,
+    );
+    const desk = await app.services.serviceChange.form(
+      (await bookingByLocator(database.db, row!.locator))!,
+      'es',
+    );
+    expect(desk).toEqual({ kind: 'closed', problem: { kind: 'trip' } });
   });
 
   it('puts both kinds in the sitemap with their languages and in the search box', async () => {

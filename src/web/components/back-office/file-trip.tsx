@@ -18,6 +18,19 @@ export function FileTrip({ page }: { page: BookingFileData }) {
           {booking.hotel}
           {view.accommodation ? ` · ${view.accommodation.destination} · ${view.accommodation.mealPlan}` : ''}
         </dd>
+        {view.stays.length > 0 ? (
+          <>
+            <dt>{t('file.stays')}</dt>
+            <dd>
+              {view.stays.map((stay, index) => (
+                <span key={index} className="bo-line">
+                  {stay.hotel} ({stay.stars}*) · {stay.destination} · {stay.mealPlan} ·{' '}
+                  {t('file.nights', { count: stay.nights })}
+                </span>
+              ))}
+            </dd>
+          </>
+        ) : null}
         <dt>{t('file.dates')}</dt>
         <dd>
           {formatDate(booking.departureDate, lng)} → {formatDate(booking.returnDate, lng)} ·{' '}
