@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isInside, parseMapView, projectPoint } from '../server/maps/map-view';
-import { MAP_SIZES, MAP_ZOOMS, placeMap, placesMap, spread } from './maps.server';
+import { MAP_SIZES, MAP_ZOOMS, placeMap, placesMap, routeMap, spread } from './maps.server';
 
 const PUNTA_CANA = { latitude: 18.5601, longitude: -68.3725 };
 /** Twenty hotels within 3 km of the resort's point, as the demo catalogue places them. */
@@ -66,4 +66,48 @@ describe('maps for the pages', () => {
     expect(placesMap([])).toBeUndefined();
     expect(placeMap({ latitude: Number.NaN, longitude: 0 }, 'hotel')).toBeUndefined();
   });
+});
+
+describe('a trip’s route', () => {
+  const box = (label: { x: number; y: number; text: string; anchor: 'start' | 'end' }) => {
+    const width = label.text.length * 8.5;
+    const x0 = label.anchor === 'start' ? label.x : label.x - width;
+    return { x0, x1: x0 + width, y0: label.y - 13, y1: label.y + 3 };
+  };
+  const ROUTES = {
+    'Santo Domingo → Punta Cana': [
+      { latitude: 18.4861, longitude: -69.9312, name: 'Santo Domingo' },
+      { latitude: 18.5601, longitude: -68.3725, name: 'Punta Cana' },
+    ],
+    'Montego Bay → Ocho Ríos': [
+      { latitude: 18.4762, longitude: -77.8939, name: 'Montego Bay' },
+      { latitude: 18.4075, longitude: -77.1031, name: 'Ocho Ríos' },
+    ],
+    'La Habana → Trinidad → Varadero → La Habana': [
+      { latitude: 23.1136, longitude: -82.3666, name: 'La Habana' },
+      { latitude: 21.8022, longitude: -79.9847, name: 'Trinidad' },
+      { latitude: 23.1539, longitude: -81.2514, name: 'Varadero' },
+      { latitude: 23.1136, longitude: -82.3666, name: 'La Habana' },
+    ],
+  };
+
+  it.each(Object.entries(ROUTES))(
+    '%s: a line through every stop, each name once, inside the picture and apart',
+    (_, stops) => {
+      for (const kind of ['route', 'routeCard'] as const) {
+        const map = routeMap(stops, kind)!;
+        expect(map.route).toHaveLength(stops.length);
+        expect(map.labels.map((label) => label.text)).toEqual([...new Set(stops.map((stop) => stop.name))]);
+        const boxes = map.labels.map(box);
+        for (const [index, one] of boxes.entries()) {
+          expect(one.x0).toBeGreaterThanOrEqual(0);
+          expect(one.x1).toBeLessThanOrEqual(MAP_SIZES[kind].width);
+          for (const other of boxes.slice(index + 1))
+            expect(one.x0 < other.x1 && other.x0 < one.x1 && one.y0 < other.y1 && other.y0 < one.y1).toBe(
+              false,
+            );
+        }
+      }
+    },
+  );
 });

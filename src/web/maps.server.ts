@@ -38,6 +38,15 @@ export const MAP_ZOOMS = {
   routeMax: 9,
 } as const;
 
+interface Box {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
 /** About the width of one letter of a place's name (15 px bold), in SVG units. */
 const LABEL_CHAR_WIDTH = 8.5;
 
@@ -117,20 +126,41 @@ export function routeMap(
   map.route = points.map((point) => ({ x: tenth(point.x), y: tenth(point.y) }));
   const named = new Set<string>();
   const middle = points.reduce((sum, point) => sum + point.x, 0) / Math.max(1, points.length);
+  const placed: Box[] = points.map((point) => ({
+    x0: point.x - 9,
+    x1: point.x + 9,
+    y0: point.y - 24,
+    y1: point.y,
+  }));
   for (const point of points) {
     map.pins.push({ key: point.key, x: tenth(point.x), y: tenth(point.y) });
     if (named.has(point.name)) continue;
     named.add(point.name);
-    // Outwards from the route's middle, unless the name would run off the picture that way.
+    // Outwards from the route's middle first; else the other side, then below the pin: the first
+    // place where the name stays on the picture and covers no other name or pin.
     const width = point.name.length * LABEL_CHAR_WIDTH;
     const outwards = points.length === 1 ? point.x < view.width * 0.6 : point.x >= middle;
-    const right = outwards ? point.x + 12 + width <= view.width : point.x - 12 - width < 0;
-    map.labels.push({
-      x: tenth(right ? point.x + 12 : point.x - 12),
-      y: tenth(point.y - 8),
-      text: point.name,
-      anchor: right ? 'start' : 'end',
-    });
+    const sides = outwards ? (['start', 'end'] as const) : (['end', 'start'] as const);
+    const candidates = [-8, 22].flatMap((dy) =>
+      sides.map((anchor) => {
+        const x = anchor === 'start' ? point.x + 12 : point.x - 12;
+        const y = point.y + dy;
+        const box = {
+          x0: anchor === 'start' ? x : x - width,
+          x1: anchor === 'start' ? x + width : x,
+          y0: y - 13,
+          y1: y + 3,
+        };
+        return { x, y, anchor, box };
+      }),
+    );
+    const fits = (box: Box) => box.x0 >= 0 && box.x1 <= view.width && box.y0 >= 0 && box.y1 <= view.height;
+    const chosen =
+      candidates.find((c) => fits(c.box) && !placed.some((other) => overlaps(c.box, other))) ??
+      candidates.find((c) => fits(c.box)) ??
+      candidates[0]!;
+    placed.push(chosen.box);
+    map.labels.push({ x: tenth(chosen.x), y: tenth(chosen.y), text: point.name, anchor: chosen.anchor });
   }
   return map;
 }

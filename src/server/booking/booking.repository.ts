@@ -72,7 +72,7 @@ export function createBookingRepository(db: Database) {
       )[0],
 
     children: async (bookingId: number) => {
-      const [passengers, supplements, rooms] = await Promise.all([
+      const [passengers, supplements, rooms, hotels] = await Promise.all([
         db
           .select()
           .from(bookingPassengers)
@@ -84,8 +84,13 @@ export function createBookingRepository(db: Database) {
           .where(eq(bookingSupplements.bookingId, bookingId))
           .orderBy(bookingSupplements.sequence),
         db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, bookingId)).orderBy(bookingRooms.id),
+        db
+          .select()
+          .from(bookingHotels)
+          .where(eq(bookingHotels.bookingId, bookingId))
+          .orderBy(bookingHotels.sequence),
       ]);
-      return { passengers, supplements, rooms };
+      return { passengers, supplements, rooms, hotels };
     },
 
     /**

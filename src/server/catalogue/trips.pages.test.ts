@@ -156,12 +156,18 @@ describe.each(testDatabaseKinds)('combined trips and circuits on %s', (kind) => 
       total: /name="precioMostrado" value="(\d+)"/.exec(page.body)?.[1] ?? '',
       key: /name="idSolicitud" value="([^"]+)"/.exec(page.body)?.[1] ?? '',
     });
-    const sent = await app.inject({
-      method: 'POST',
-      url: formUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'es-ES' },
-      payload: new URLSearchParams(fields).toString(),
-    });
+    const send = (changes: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: formUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'es-ES' },
+        payload: new URLSearchParams({ ...fields, ...changes }).toString(),
+      });
+    // A price other than the engine's (a stale page) is refused and said, with both totals.
+    const stale = await send({ precioMostrado: String(Number(fields.precioMostrado) - 100) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('El precio ha cambiado');
+    const sent = await send();
     expect(sent.statusCode).toBe(302);
     const [booking] = await rows<{ id: number; hotel: string; nights: number; hotel_code: number }>(
       sql`select id, hotel, nights, hotel_code from bookings order by id desc limit 1`,

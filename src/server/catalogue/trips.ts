@@ -235,6 +235,8 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
                 highlights: row.highlights,
                 categories: variants.map((variant) => variant.category),
                 from,
+                /** The category of that price: the card opens the circuit in it. */
+                fromCategory: variants.find((variant) => variant.service.id === from.serviceId)?.category,
                 stops: stops.map((stop) => {
                   const destination = destinations.find((d) => d.code === stop.destination);
                   return {
@@ -247,6 +249,35 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
         }),
       );
       return listed.filter((circuit) => circuit !== null);
+    },
+
+    /**
+     * A booked trip's hotels (its booking_hotels rows, in order) as the traveller reads them: name,
+     * stars, destination, meal plan and nights in their language. Empty for a package's one hotel.
+     */
+    async bookedStays(
+      hotels: readonly { accommodationId: number; nights: number; category: number }[],
+      language: Language,
+    ) {
+      if (hotels.length < 2) return [];
+      const [rows, destinations] = await Promise.all([
+        repo.accommodations(
+          hotels.map((hotel) => hotel.accommodationId),
+          language,
+        ),
+        repo.destinations(language),
+      ]);
+      return hotels.map((hotel) => {
+        const row = rows.find((candidate) => candidate.id === hotel.accommodationId);
+        const stay = row ? presentAccommodation(row, language) : null;
+        return {
+          hotel: stay?.nombre ?? '',
+          stars: stay?.categoria ?? hotel.category,
+          destination: destinations.find((d) => d.code === stay?.id_destino)?.name ?? stay?.id_destino ?? '',
+          mealPlan: stay?.regimen ?? '',
+          nights: hotel.nights,
+        };
+      });
     },
 
     /** The search box's entries for every combined trip and circuit: name, route and page. */

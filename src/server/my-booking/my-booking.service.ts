@@ -117,22 +117,7 @@ export function createMyBookingService(deps: {
         ? await deps.catalogue.destinationInfo(accommodation.id_destino, language)
         : [];
       // A combined trip or a circuit: each hotel with its nights, named in the traveller's language.
-      const stays =
-        hotels.length > 1
-          ? await Promise.all(
-              hotels.map(async (hotel) => {
-                const [stay] = await deps.catalogue.accommodationDetail(hotel.accommodationId, language);
-                const [place] = stay ? await deps.catalogue.destinationInfo(stay.id_destino, language) : [];
-                return {
-                  hotel: stay?.nombre ?? '',
-                  stars: stay?.categoria ?? hotel.category,
-                  destination: place?.nombre ?? stay?.id_destino ?? '',
-                  mealPlan: stay?.regimen ?? '',
-                  nights: hotel.nights,
-                };
-              }),
-            )
-          : [];
+      const stays = await deps.catalogue.trips.bookedStays(hotels, language);
       return {
         booking: {
           id: booking.id,

@@ -24,8 +24,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = UUID.test(key) ? await context.services.booking.confirmation(key) : null;
   const base = { language, translations, title: t('confirmation.title') };
   if (!found) return { ...base, confirmation: null };
-  const { booking, passengers, supplements, rooms } = found;
-  const [accommodation] = await context.services.catalogue.accommodationDetail(booking.hotelCode, language);
+  const { booking, passengers, supplements, rooms, hotels } = found;
+  const { trips } = context.services.catalogue;
+  const [[accommodation], tripName, stays] = await Promise.all([
+    context.services.catalogue.accommodationDetail(booking.hotelCode, language),
+    trips.nameOfService(booking.offerId, language),
+    trips.bookedStays(hotels, language),
+  ]);
   const [destination] = accommodation
     ? await context.services.catalogue.destinationInfo(accommodation.id_destino, language)
     : [];
@@ -46,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         total: line.total,
       })),
       summary: {
-        hotel: booking.hotel,
+        hotel: tripName ?? booking.hotel,
+        stays,
         image: accommodation?.caratula ?? '/img/hero-caribe.svg',
         stars: accommodation?.categoria ?? 0,
         destination: destination?.nombre ?? '',

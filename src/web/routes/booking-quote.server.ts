@@ -37,9 +37,14 @@ export async function loadBookingQuote(request: Request, context: AppLoadContext
       `${url.pathname}?${selectionToSearchParams({ ...selection, day: selected.day }, language).toString()}`,
     );
   const query = selectionToSearchParams(selection, language).toString();
-  const tripName = selection.trip
-    ? await context.services.catalogue.trips.name(quote.selection.trip ?? selection.trip, language)
-    : undefined;
+  const trip = quote.selection.trip;
+  const category =
+    trip?.kind === 'circuit' && trip.category
+      ? serverT(language, 'trips')(`circuit.categoryNames.${trip.category}`)
+      : '';
+  const name = trip ? await context.services.catalogue.trips.name(trip, language) : null;
+  // A trip is named by itself (a circuit with its hotel category), in the visitor's language.
+  const tripName = name ? (category ? `${name} (${category})` : name) : undefined;
   return {
     language,
     translations,
@@ -49,6 +54,8 @@ export async function loadBookingQuote(request: Request, context: AppLoadContext
     query,
     offerHref: `${paths.detail}?${query}`,
     bookingHref: `${paths.booking}?${query}`,
+    /** Whether the offer page sells excursions to add (trips sell none). */
+    offersExcursions: (quote.extras ?? []).length > 0,
     summary: selected
       ? ({
           hotel: tripName ?? quote.accommodation.nombre,

@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tooSoonFrom: page.tooSoonFrom,
     status: quote.status,
     total: quote.total,
-    title: t('requestTitle', { accommodation: quote.accommodation.nombre }),
+    title: t('requestTitle', { accommodation: page.summary?.hotel ?? quote.accommodation.nombre }),
     description: t('description'),
     formContext,
     constraint: formContext ? htmlConstraints(bookingRequestSchema(formContext)) : {},

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       itinerary: itineraryInLanguage(itinerary, page.quote.stationNames),
       accommodation,
     },
-    title: t('title', { accommodation: accommodation.nombre }),
+    title: t('title', { accommodation: page.summary?.hotel ?? accommodation.nombre }),
     description: t('description'),
   };
 }
@@ -83,16 +83,29 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
             </section>
             <section className="offer-section" aria-labelledby="services-title">
               <h2 id="services-title">{t('page.accommodationServices')}</h2>
-              <p>
-                <span className="chip chip--meal">{quote.accommodation.regimen}</span>
-              </p>
-              <ul className="chips" aria-label={t('page.accommodationServices')}>
-                {quote.accommodation.servicios.map((amenity) => (
-                  <li key={amenity} className="chip">
-                    {catalogueT(`amenities.${amenity}`)}
-                  </li>
-                ))}
-              </ul>
+              {summary.stays && summary.stays.length > 0 ? (
+                <ul className="plain-list">
+                  {summary.stays.map((stay, index) => (
+                    <li key={index}>
+                      {stay.hotel} · {stay.destination}{' '}
+                      <span className="chip chip--meal">{stay.mealPlan}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <>
+                  <p>
+                    <span className="chip chip--meal">{quote.accommodation.regimen}</span>
+                  </p>
+                  <ul className="chips" aria-label={t('page.accommodationServices')}>
+                    {quote.accommodation.servicios.map((amenity) => (
+                      <li key={amenity} className="chip">
+                        {catalogueT(`amenities.${amenity}`)}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </section>
             <OfferItinerary segments={quote.itinerary} language={language} />
             <p className="notice">
@@ -100,23 +113,28 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
                 ? t('page.connectingFlight', { stations: connections.join(', ') })
                 : t('page.directFlight')}
             </p>
-            <section className="offer-section" aria-labelledby="excursions-title">
-              <h2 id="excursions-title">{t('page.excursions')}</h2>
-              {quote.excursions.lines.length > 0 ? (
-                <ul className="plain-list">
-                  {quote.excursions.lines.map((line) => (
-                    <li key={line.id}>
-                      {line.name} · {formatDate(line.day, language)}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p>{t('page.noExcursions')}</p>
-              )}
-              <Link className="standalone-link" to={`${loaderData.offerHref}#extras-title`}>
-                {t('page.changeExcursions')}
-              </Link>
-            </section>
+            {/* Trips sell no excursions: the section shows only where there are some to add. */}
+            {loaderData.offersExcursions || quote.excursions.lines.length > 0 ? (
+              <section className="offer-section" aria-labelledby="excursions-title">
+                <h2 id="excursions-title">{t('page.excursions')}</h2>
+                {quote.excursions.lines.length > 0 ? (
+                  <ul className="plain-list">
+                    {quote.excursions.lines.map((line) => (
+                      <li key={line.id}>
+                        {line.name} · {formatDate(line.day, language)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>{t('page.noExcursions')}</p>
+                )}
+                {loaderData.offersExcursions ? (
+                  <Link className="standalone-link" to={`${loaderData.offerHref}#extras-title`}>
+                    {t('page.changeExcursions')}
+                  </Link>
+                ) : null}
+              </section>
+            ) : null}
             <PrecontractInfo
               trip={summary}
               excursions={quote.excursions.lines.map(

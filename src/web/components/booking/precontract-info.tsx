@@ -22,19 +22,22 @@ export function PrecontractInfo({
 }) {
   const { t } = useTranslation('booking');
   const { site } = useLayout();
+  // A combined trip or a circuit: each stay's hotel and meal plan, and the transfers between them.
+  const stays = trip.stays ?? [];
+  const included = {
+    city: originCityName(trip.origin, language),
+    nights: counted(t, 'nights', trip.nights),
+    hotel: trip.hotel,
+    meal: trip.mealPlan.toLowerCase(),
+    excursions:
+      excursions.length > 0
+        ? t('precontract.excursionsIncluded', { list: excursions.join(', ') })
+        : t(stays.length > 0 ? 'precontract.noExcursionsInTrip' : 'precontract.noExcursionsIncluded'),
+  };
   const items: [string, string][] = [
     [
       'included',
-      t('precontract.includedValue', {
-        city: originCityName(trip.origin, language),
-        nights: counted(t, 'nights', trip.nights),
-        hotel: trip.hotel,
-        meal: trip.mealPlan.toLowerCase(),
-        excursions:
-          excursions.length > 0
-            ? t('precontract.excursionsIncluded', { list: excursions.join(', ') })
-            : t('precontract.noExcursionsIncluded'),
-      }),
+      t(stays.length > 0 ? 'precontract.includedTripValue' : 'precontract.includedValue', included),
     ],
     [
       'dates',
@@ -47,13 +50,40 @@ export function PrecontractInfo({
     ['transport', t('precontract.transportValue')],
     [
       'hotel',
-      t('precontract.hotelValue', {
-        hotel: trip.hotel,
-        stars: counted(t, 'stars', trip.stars),
-        destination: trip.destination,
-      }),
+      stays.length > 0
+        ? t('precontract.staysValue', {
+            stays: stays
+              .map((stay) =>
+                t('summary.stayLine', {
+                  hotel: stay.hotel,
+                  stars: counted(t, 'stars', stay.stars),
+                  destination: stay.destination,
+                  nights: stay.nights ? counted(t, 'nights', stay.nights) : '',
+                }),
+              )
+              .join('; '),
+          })
+        : t('precontract.hotelValue', {
+            hotel: trip.hotel,
+            stars: counted(t, 'stars', trip.stars),
+            destination: trip.destination,
+          }),
     ],
-    ['meals', t('precontract.mealsValue', { meal: trip.mealPlan.toLowerCase() })],
+    [
+      'meals',
+      stays.length > 0
+        ? t('precontract.mealsPerStay', {
+            meals: stays
+              .map((stay) =>
+                t('precontract.stayMeal', {
+                  destination: stay.destination,
+                  meal: stay.mealPlan.toLowerCase(),
+                }),
+              )
+              .join('; '),
+          })
+        : t('precontract.mealsValue', { meal: trip.mealPlan.toLowerCase() }),
+    ],
     [
       'price',
       t('precontract.priceValue', {
