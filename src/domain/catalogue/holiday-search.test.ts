@@ -102,4 +102,27 @@ describe('the search box', () => {
     ]);
     expect(findPlaces(entries, 'zona', 5).map((entry) => entry.kind)).toEqual(['area', 'hotel']);
   });
+
+  it('finds a trip by its name or by a place on its route, after the places themselves', () => {
+    const trips: SearchEntry[] = [
+      ...entries,
+      { kind: 'destination', name: 'Varadero', slug: 'Varadero', place: 'Cuba' },
+      {
+        kind: 'circuit',
+        name: 'Cuba al completo',
+        slug: '',
+        place: 'La Habana → Trinidad → Varadero',
+        href: '/circuitos/detallecircuito?circuito=5',
+      },
+      { kind: 'hotel', name: 'Hotel Varadero Sol', slug: 'Varadero', place: 'Varadero' },
+    ];
+    expect(findPlaces(trips, 'varadero', 5).map((entry) => entry.name)).toEqual([
+      'Varadero',
+      'Hotel Varadero Sol',
+      'Cuba al completo',
+    ]);
+    expect(findPlaces(trips, 'cuba', 5).map((entry) => entry.kind)).toEqual(['circuit']);
+    // A hotel's destination is not searched: only a trip's route is.
+    expect(findPlaces(trips, 'punta cana', 5).map((entry) => entry.kind)).toEqual(['destination']);
+  });
 });

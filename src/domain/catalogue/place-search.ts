@@ -41,7 +41,10 @@ export function findPlaces(entries: readonly SearchEntry[], query: string, limit
   if (wanted.length < 2) return [];
   return entries
     .flatMap((entry) => {
-      const score = rank(normaliseForSearch(entry.name), wanted);
+      // A trip is found by its name, or a little after by a place on its route.
+      const byPlace = entry.href ? rank(normaliseForSearch(entry.place), wanted) : null;
+      const byName = rank(normaliseForSearch(entry.name), wanted);
+      const score = byName ?? (byPlace === null ? null : byPlace + 1);
       return score === null ? [] : [{ entry, score: score * 3 + KIND_ORDER[entry.kind] }];
     })
     .sort((a, b) => a.score - b.score || a.entry.name.localeCompare(b.entry.name))

@@ -288,23 +288,32 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
         repo.circuits(language),
         repo.destinations(language),
       ]);
+      const circuitHotels = await repo.accommodations(
+        circuits.flatMap((circuit) => circuit.accommodation_ids),
+        language,
+      );
       const placeName = (code: string) => destinations.find((d) => d.code === code)?.name ?? code;
+      const route = (codes: readonly string[]) => [...new Set(codes)].map(placeName).join(' → ');
       return [
         ...combined.map((trip): SearchEntry => ({
           kind: 'combined',
           name: trip.name,
           slug: '',
-          place: stays
-            .filter((stay) => stay.combined_trip_id === trip.id)
-            .map((stay) => placeName(stay.destination_code))
-            .join(' → '),
+          place: route(
+            stays.filter((stay) => stay.combined_trip_id === trip.id).map((stay) => stay.destination_code),
+          ),
           href: tripDetailHref({ kind: 'combined', id: trip.id }, language),
         })),
         ...circuits.map((circuit): SearchEntry => ({
           kind: 'circuit',
           name: circuit.name,
           slug: '',
-          place: placeName(circuit.destination_code),
+          place: route(
+            circuit.accommodation_ids.flatMap((id) => {
+              const hotel = circuitHotels.find((candidate) => candidate.id === id);
+              return hotel ? [hotel.destination_code] : [];
+            }),
+          ),
           href: tripDetailHref({ kind: 'circuit', id: circuit.id, category: undefined }, language),
         })),
       ];

@@ -193,7 +193,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ))}
 
       {loaderData.trips.length > 0 ? (
-        <section className="container section" aria-labelledby="trips-title">
+        <section className="container section home-trips" aria-labelledby="trips-title">
           <h2 id="trips-title" className="section__title">
             {t('tripsTitle')}
           </h2>

@@ -69,7 +69,8 @@ export function useOfferAddress(page: OfferPage, language: Language) {
   };
   const hidden = Object.fromEntries(
     [...selectionToSearchParams({ ...selection, party: [], excursions: [] }, language).entries()].filter(
-      ([name]) => name !== 'dia',
+      // The party form writes the rooms itself, and the day below.
+      ([name]) => name !== 'dia' && name !== 'habitaciones',
     ),
   );
   if (page.selected) hidden.dia = isoToCompact(page.selected.day);

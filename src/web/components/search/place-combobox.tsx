@@ -8,7 +8,7 @@ const PLACE_TEXTS = {
   area: 'search.areaIn',
   hotel: 'search.hotelIn',
   combined: 'search.combinedTrip',
-  circuit: 'search.circuitFrom',
+  circuit: 'search.circuitRoute',
 } as const;
 
 /** Suggestions wait for a short pause in typing, so each key does not ask the server. */
