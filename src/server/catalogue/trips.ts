@@ -329,6 +329,11 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
       return null;
     },
 
+    /** A combined trip's price for two adults on its cheapest day (euros), or null when none is sold. */
+    async combinedFromForTwo(id: number) {
+      return (await fromPriceForTwo(await repo.servicesOfTrip('COM', id)))?.total ?? null;
+    },
+
     /** A trip's name in a language, or null when it is not in the catalogue. */
     async name(trip: TripChoice, language: Language) {
       if (trip.kind === 'circuit') return (await circuit(trip.id, language))?.name ?? null;

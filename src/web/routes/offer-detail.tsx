@@ -3,7 +3,7 @@ import { CARD_SIZES, CataloguePicture, HERO_SIZES } from '../components/catalogu
 import { JsonLd } from '../components/content/json-ld';
 import { Form, Link, useNavigate } from 'react-router';
 import { OfferNotFound } from '../components/offer/offer-not-found';
-import { OfferChoices, useOfferAddress } from '../components/offer/offer-choices';
+import { OfferChoices, schemaOffer, useOfferAddress } from '../components/offer/offer-choices';
 import { loadOfferPage } from './offer-page.server';
 import { originCityName } from '../../domain/constants';
 import { counted } from '../../domain/counted';
@@ -87,13 +87,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           latitude: accommodation.latitude,
           longitude: accommodation.longitude,
         },
-        makesOffer: {
-          '@type': 'Offer',
-          price: selected.pricePerPerson,
-          priceCurrency: 'EUR',
-          availabilityStarts: selected.day,
-          url: `${siteOrigin}${keep({})}`,
-        },
+        makesOffer: schemaOffer(selected, `${siteOrigin}${keep({})}`),
       }
     : null;
 

@@ -7,7 +7,7 @@ import { CARD_SIZES, CataloguePicture, HERO_SIZES } from '../components/catalogu
 import { LocationMap } from '../components/catalogue/location-map';
 import { Stars } from '../components/catalogue/stars';
 import { JsonLd } from '../components/content/json-ld';
-import { OfferChoices, useOfferAddress } from '../components/offer/offer-choices';
+import { OfferChoices, schemaOffer, useOfferAddress } from '../components/offer/offer-choices';
 import { OfferNotFound } from '../components/offer/offer-not-found';
 import { Button } from '../components/ui/button';
 import { SelectField } from '../components/ui/field';
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categoryName = category ? t(`circuit.categoryNames.${category}`) : '';
   const fromForTwo =
     facts?.categories.find((entry) => entry.category === category)?.from?.total ??
-    (await trips.combinedList(language)).find((entry) => entry.id === trip.id)?.from.total;
+    (trip.kind === 'combined' ? await trips.combinedFromForTwo(trip.id) : null);
   const description =
     trip.kind === 'combined'
       ? t('combined.detailDescription', {
@@ -143,13 +143,7 @@ export default function TripDetail({ loaderData }: Route.ComponentProps) {
             },
           })),
         },
-        offers: {
-          '@type': 'Offer',
-          price: selected.pricePerPerson,
-          priceCurrency: 'EUR',
-          availabilityStarts: selected.day,
-          url: `${siteOrigin}${keep({})}`,
-        },
+        offers: schemaOffer(selected, `${siteOrigin}${keep({})}`),
       }
     : null;
 

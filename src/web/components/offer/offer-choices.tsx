@@ -82,6 +82,17 @@ export function useOfferAddress(page: OfferPage, language: Language) {
   };
 }
 
+/** The schema.org Offer of the day an offer page shows, for its JSON-LD. */
+export function schemaOffer(selected: { pricePerPerson: number; day: string }, url: string) {
+  return {
+    '@type': 'Offer',
+    price: selected.pricePerPerson,
+    priceCurrency: 'EUR',
+    availabilityStarts: selected.day,
+    url,
+  };
+}
+
 /**
  * What every offer page sells with: the price calendar (with the page's own options above it),
  * rooms and travellers, the breakdown with the book button, flights, excursions, notes and the
