@@ -158,7 +158,9 @@ export function OfferChoices({
             {page.roomProblems.map((problem) => (
               <p key={problem.letter} className="notice notice--warning" role="alert">
                 {problem.kind === 'none'
-                  ? t('party.noRoomFits', { count: problem.count })
+                  ? t(page.selection.trip ? 'party.noRoomFitsTrip' : 'party.noRoomFits', {
+                      count: problem.count,
+                    })
                   : t(problem.kind === 'switched' ? 'party.tooMany' : 'party.tooManyAdults', {
                       letter: problem.letter,
                       max: counted(t, problem.kind === 'switched' ? 'people' : 'adults', problem.max),
