@@ -19,7 +19,7 @@ export function TripList({
       {trips.length > 0 ? (
         <>
           <p className="form-note">{t(`${kind}.count`, { count: trips.length })}</p>
-          <ul className="card-grid card-grid--offers">
+          <ul className="card-grid card-grid--trips">
             {trips.map((trip, index) => (
               <li key={trip.id}>
                 <TripCard trip={trip} language={language} priority={index < 2} />
