@@ -160,7 +160,8 @@ export default function TripDetail({ loaderData }: Route.ComponentProps) {
           {first ? (
             <CataloguePicture
               className="offer-hero__image"
-              src={first.caratula}
+              // The first destination's picture: each stay below shows its own hotel.
+              src={stays[0]?.destination?.caratula ?? first.caratula}
               sizes={HERO_SIZES}
               fetchPriority="high"
             />
