@@ -44,6 +44,10 @@ async function serve(config: Config, logger: ReturnType<typeof createLogger>) {
   const started = Date.now();
   const catalogue = await prepareCatalogue(config, database, app.services);
   app.log.info({ ...catalogue, ms: Date.now() - started, react }, 'catalogue ready');
+  // The trip lists price every trip with the engine: once now, beside the first requests.
+  app.services.catalogue.trips
+    .warm()
+    .catch((error: unknown) => app.log.warn({ err: error }, 'trip prices not prepared ahead'));
   await listenUntilStopped(app, config);
 }
 

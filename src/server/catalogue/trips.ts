@@ -99,31 +99,35 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
 
   /** Total for two adults in the first room option on the service's cheapest day, by the engine. */
   async function fromPriceForTwo(services: readonly ServiceRow[]) {
-    let best: { total: number; day: string; serviceId: number } | null = null;
-    for (const service of services) {
-      const [cheapest, rooms] = await Promise.all([
-        repo.cheapestDay([service.id], offerDate(today())),
-        repo.serviceRooms(service.id, 'es'),
-      ]);
-      const room = rooms[0];
-      if (!cheapest || !room) continue;
-      const breakdown = await priceRooms(
-        repo,
-        [
-          {
-            numeroServicio: service.id,
-            idHabitacion: room.room_id,
-            adults: 2,
-            childAges: [],
-            infants: 0,
-            day: cheapest.day,
-          },
-        ],
-        offerDate(today()),
-      );
-      if (!best || breakdown.totalGeneral < best.total)
-        best = { total: breakdown.totalGeneral, day: cheapest.day, serviceId: service.id };
-    }
+    const priced = await Promise.all(
+      services.map(async (service) => {
+        const [cheapest, rooms] = await Promise.all([
+          repo.cheapestDay([service.id], offerDate(today())),
+          repo.serviceRooms(service.id, 'es'),
+        ]);
+        const room = rooms[0];
+        if (!cheapest || !room) return null;
+        const breakdown = await priceRooms(
+          repo,
+          [
+            {
+              numeroServicio: service.id,
+              idHabitacion: room.room_id,
+              adults: 2,
+              childAges: [],
+              infants: 0,
+              day: cheapest.day,
+            },
+          ],
+          offerDate(today()),
+        );
+        return { total: breakdown.totalGeneral, day: cheapest.day, serviceId: service.id };
+      }),
+    );
+    const best = priced.reduce<(typeof priced)[number]>(
+      (found, candidate) => (candidate && (!found || candidate.total < found.total) ? candidate : found),
+      null,
+    );
     return best ? { ...best, total: euros(best.total) } : null;
   }
 
@@ -368,6 +372,15 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
         },
         categories: categories.filter((entry) => entry.from !== null),
       };
+    },
+
+    /**
+     * Prices every trip's card once (the engine, for two adults, on each service's cheapest day), so
+     * the first visitor of a list after a start does not wait for it; the cache keeps them until the
+     * catalogue changes.
+     */
+    async warm() {
+      await Promise.all([trips.combinedList('es'), trips.circuitList('es')]);
     },
 
     /** POST Circuitos/AlojamientosCircuitos: the categories of the circuits those hotels belong to. */
