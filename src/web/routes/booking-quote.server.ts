@@ -53,7 +53,6 @@ export async function loadBookingQuote(request: Request, context: AppLoadContext
     /** The choice, to carry from page to page. */
     query,
     offerHref: `${paths.detail}?${query}`,
-    bookingHref: `${paths.booking}?${query}`,
     /** Whether the offer page sells excursions to add (trips sell none). */
     offersExcursions: (quote.extras ?? []).length > 0,
     summary: selected
