@@ -2,7 +2,7 @@ import { shareablePicture } from '../../domain/catalogue/photo-variants';
 import { CARD_SIZES, CataloguePicture, HERO_SIZES } from '../components/catalogue/catalogue-picture';
 import { JsonLd } from '../components/content/json-ld';
 import { Form, Link, useNavigate } from 'react-router';
-import { OfferNotFound } from '../components/offer/offer-not-found';
+import { OfferNotFound, offerErrorMeta } from '../components/offer/offer-not-found';
 import { OfferChoices, schemaOffer, useOfferAddress } from '../components/offer/offer-choices';
 import { loadOfferPage } from './offer-page.server';
 import { originCityName } from '../../domain/constants';
@@ -46,11 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => KEEPABLE_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ data: page, matches, location, error }) => {
-  if (error || !page)
-    return [
-      { title: (error as { data?: { title?: string } } | undefined)?.data?.title ?? '404' },
-      { name: 'robots', content: 'noindex' },
-    ];
+  if (error || !page) return offerErrorMeta(error);
   const tags = pageMeta({
     title: page.title,
     description: page.description,

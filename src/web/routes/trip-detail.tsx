@@ -8,7 +8,7 @@ import { LocationMap } from '../components/catalogue/location-map';
 import { Stars } from '../components/catalogue/stars';
 import { JsonLd } from '../components/content/json-ld';
 import { OfferChoices, schemaOffer, useOfferAddress } from '../components/offer/offer-choices';
-import { OfferNotFound } from '../components/offer/offer-not-found';
+import { OfferNotFound, offerErrorMeta } from '../components/offer/offer-not-found';
 import { Button } from '../components/ui/button';
 import { SelectField } from '../components/ui/field';
 import { useRouteTranslation, useTranslation } from '../i18n/i18n';
@@ -92,11 +92,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => KEEPABLE_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ data: page, matches, location, error }) => {
-  if (error || !page)
-    return [
-      { title: (error as { data?: { title?: string } } | undefined)?.data?.title ?? '404' },
-      { name: 'robots', content: 'noindex' },
-    ];
+  if (error || !page) return offerErrorMeta(error);
   return pageMeta({
     title: page.title,
     description: page.description,

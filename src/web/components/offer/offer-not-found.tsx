@@ -3,6 +3,14 @@ import { LoadFailure } from '../layout/load-failure';
 import { useRouteTranslation, useTranslation } from '../../i18n/i18n';
 import { useLayout } from '../../root-data';
 
+/** The head of an offer page that failed: the error's title (the 404's, localised), never indexed. */
+export function offerErrorMeta(error: unknown) {
+  return [
+    { title: (error as { data?: { title?: string } } | undefined)?.data?.title ?? '404' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
 /** The error screen of the offer and booking pages: an unknown offer (404) or a failed load. */
 export function OfferNotFound({ error }: { error: unknown }) {
   const payload = (error as { status?: number; data?: { translations?: Record<string, unknown> } }) ?? {};
