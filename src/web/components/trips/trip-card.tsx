@@ -28,12 +28,16 @@ export function TripCard({
   trip,
   language,
   priority,
+  headingLevel = 3,
 }: {
   trip: TripCardData;
   language: Language;
   priority?: boolean;
+  /** 2 on a list page, whose cards come right under its title; 3 in a section of the home page. */
+  headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation('trips');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="offer-card trip-card">
       {trip.image ? (
@@ -49,11 +53,11 @@ export function TripCard({
       ) : null}
       <div className="offer-card__body">
         <p className="offer-card__destination">{trip.kicker}</p>
-        <h3 className="offer-card__name">
+        <Heading className="offer-card__name">
           <Link to={trip.href} className="offer-card__link">
             {trip.name}
           </Link>
-        </h3>
+        </Heading>
         <ol className="trip-card__stops">
           {trip.stops.map((stop, index) => (
             <li key={`${stop}-${index}`}>{stop}</li>

@@ -22,7 +22,7 @@ export function TripList({
           <ul className="card-grid card-grid--trips">
             {trips.map((trip, index) => (
               <li key={trip.id}>
-                <TripCard trip={trip} language={language} priority={index < 2} />
+                <TripCard trip={trip} language={language} priority={index < 2} headingLevel={2} />
               </li>
             ))}
           </ul>
