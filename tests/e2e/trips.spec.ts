@@ -49,9 +49,6 @@ test('a family books a three-stay combined trip from the home page and finds eve
   expect(prices.length).toBeGreaterThan(0);
   expect(prices.every((price) => price > 0)).toBe(true);
   const offerDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  expect(departureOf(page.url()) || offerDate).not.toBe('');
-  const firstDay = await page.locator('.price-calendar__day a').first().getAttribute('href');
-  expect(compactToIso(new URL(firstDay ?? '', 'http://x').searchParams.get('dia')) ?? '').toBeTruthy();
   for (const href of await page
     .locator('.price-calendar__day a')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {

@@ -10,6 +10,8 @@ import { JsonLd } from '../components/content/json-ld';
 import { OfferChoices, schemaOffer, useOfferAddress } from '../components/offer/offer-choices';
 import { OfferNotFound, offerErrorMeta } from '../components/offer/offer-not-found';
 import { Button } from '../components/ui/button';
+import { PriceTag } from '../components/ui/price-tag';
+import { TripHighlights } from '../components/trips/trip-highlights';
 import { SelectField } from '../components/ui/field';
 import { useRouteTranslation, useTranslation } from '../i18n/i18n';
 import { serverT } from '../i18n/translations.server';
@@ -174,21 +176,15 @@ export default function TripDetail({ loaderData }: Route.ComponentProps) {
             {' · '}
             {stays.map((stay) => stay.destination?.nombre ?? stay.accommodation.id_destino).join(' → ')}
           </p>
-          {loaderData.highlights.length > 0 ? (
-            <ul className="chips" aria-label={t('circuit.highlights')}>
-              {loaderData.highlights.map((highlight) => (
-                <li key={highlight} className="chip">
-                  {highlight}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <TripHighlights highlights={loaderData.highlights} />
           {loaderData.fromForTwo ? (
-            <p className="price-tag price-tag--lg">
-              <span className="price-tag__prefix">{t('from')}</span>
-              <span className="price-tag__amount">{formatPrice(loaderData.fromForTwo, language)}</span>
-              <span className="price-tag__suffix">{t('forTwo')}</span>
-            </p>
+            <PriceTag
+              euros={loaderData.fromForTwo}
+              language={language}
+              prefix={t('from')}
+              suffix={t('forTwo')}
+              size="lg"
+            />
           ) : null}
           {kind === 'circuit' && loaderData.categories.length > 0 ? (
             <CategoryChoice

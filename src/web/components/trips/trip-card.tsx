@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { CARD_SIZES, CataloguePicture } from '../catalogue/catalogue-picture';
 import { LocationMap, type MapData } from '../catalogue/location-map';
 import { PriceTag } from '../ui/price-tag';
+import { TripHighlights } from './trip-highlights';
 
 export interface TripCardData {
   href: string;
@@ -63,15 +64,7 @@ export function TripCard({
             <li key={`${stop}-${index}`}>{stop}</li>
           ))}
         </ol>
-        {trip.highlights && trip.highlights.length > 0 ? (
-          <ul className="chips" aria-label={t('circuit.highlights')}>
-            {trip.highlights.map((highlight) => (
-              <li key={highlight} className="chip">
-                {highlight}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TripHighlights highlights={trip.highlights} />
         {trip.note ? <p className="offer-card__departure">{trip.note}</p> : null}
         <div className="offer-card__footer">
           <PriceTag euros={trip.priceForTwo} language={language} prefix={t('from')} suffix={t('forTwo')} />
