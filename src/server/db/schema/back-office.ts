@@ -24,16 +24,41 @@ export const agents = pgTable('agents', {
   /** agente: requests and bookings; admin: also agents and the catalogue. */
   role: varchar({ length: 10 }).notNull(),
   passwordHash: text().notNull(),
-  /** The enrolled TOTP secret (Base32); null until the agent completes enrolment. */
-  totpSecret: varchar({ length: 64 }),
-  /** The secret shown as a QR code at first sign-in, until a first code proves it was scanned. */
-  totpPendingSecret: varchar({ length: 64 }),
+  /**
+   * The enrolled TOTP secret, encrypted with AGENT_SECRET_KEY (kept outside the database); null
+   * until the agent completes enrolment.
+   */
+  totpSecret: text(),
+  /** The secret shown as a QR code at first sign-in (encrypted alike), until a first code proves it was scanned. */
+  totpPendingSecret: text(),
   /** The last time step accepted: a code is used once. */
   totpLastStep: bigint({ mode: 'number' }),
   active: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   lastSignInAt: timestamp({ withTimezone: true }),
+  /** The sign-in before the last one: failed attempts after it are shown to the agent. */
+  previousSignInAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * Failed sign-ins on an agent's account (wrong password or code, or refused while locked), shown
+ * to the agent at their next sign-in. Only the latest ones are kept per agent.
+ */
+export const agentSignInFailures = pgTable(
+  'agent_sign_in_failures',
+  {
+    id: serial().primaryKey(),
+    agentId: integer()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The client's address as the rate limits see it. */
+    address: varchar({ length: 64 }).notNull(),
+    /** contrasena, codigo or bloqueo. */
+    step: varchar({ length: 12 }).notNull(),
+  },
+  (t) => [index().on(t.agentId, t.at)],
+);
 
 /**
  * Signed-in agents. The browser holds a random token; this table keeps its SHA-256. A session is

@@ -462,12 +462,20 @@ export const circuitDays = pgTable(
   (t) => [primaryKey({ columns: [t.circuitId, t.day, t.language] })],
 );
 
-/** Clients of the packages API, with scrypt password hashes. */
+/**
+ * Clients of the packages API and the booking system API, with scrypt password hashes. Scopes say
+ * what a client may call: `catalogue:read` (the packages API), `bookings:read` and `bookings:write`
+ * (the booking system, personal data). A revoked client can no longer sign in and its tokens are gone.
+ */
 export const apiClients = pgTable('api_clients', {
   id: serial().primaryKey(),
   username: varchar({ length: 60 }).notNull().unique(),
   passwordHash: text().notNull(),
   demo: boolean().notNull().default(false),
+  scopes: text().array().notNull().default(sql`ARRAY['catalogue:read']::text[]`),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp({ withTimezone: true }),
+  revokedAt: timestamp({ withTimezone: true }),
 });
 
 export const apiTokens = pgTable(
@@ -500,6 +508,23 @@ export const photos = pgTable(
     width: integer().notNull(),
     height: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When every variant was encoded and stored; null while the encoder works on it. */
+    encodedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.ownerKind, t.ownerKey)],
+);
+
+/** A photo at one of the storefront's widths and formats, encoded once after upload or import. */
+export const photoVariants = pgTable(
+  'photo_variants',
+  {
+    photoId: integer()
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    width: smallint().notNull(),
+    /** avif, webp or jpg. */
+    format: varchar({ length: 4 }).notNull(),
+    data: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.width, t.format] })],
 );
