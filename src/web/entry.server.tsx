@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { RETRY_AFTER_SECONDS } from '../server/db/availability';
 import { CountryOptionsContext } from './components/booking/country-select';
 import { countryOptions } from './country-options.server';
@@ -67,12 +67,18 @@ export default function handleRequest(
 
 /**
  * Loader, action and rendering errors, logged through the request's redacting logger (React
- * Router would print them with console.error). An aborted request is not an error.
+ * Router would print them with console.error). An aborted request is not an error, and a client's
+ * mistake (a form posted to a page without one: 405) is logged at info level: anyone can send
+ * those, and they must not fill the error log.
  */
 export function handleError(
   error: unknown,
   { request, context }: { request: Request; context: AppLoadContext },
 ) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context.log.info({ status: error.status, method: request.method }, 'page request refused');
+    return;
+  }
   context.log.error({ err: error }, 'page request failed');
 }

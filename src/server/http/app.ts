@@ -5,6 +5,10 @@ import type { Config } from '../config';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 import type { DatabaseHandle } from '../db/client';
 import { FORM_LIMITS } from './form-limits';
+import { guardConnections, HTTP_SERVER_TIMEOUTS } from './connections';
+import { normaliseRequestTarget } from './request-target';
+import { registerWorkLimits } from './plugins/work-limits';
+import { trustedProxies } from './trusted-proxies';
 import { createMailWorker, type MailWorker } from '../mail/mail-worker';
 import { createRetentionWorker } from '../retention/retention';
 import { createLogger } from '../logging';
@@ -49,8 +53,6 @@ declare module 'fastify' {
   }
 }
 
-const REQUEST_TIMEOUT_MS = 30_000;
-
 const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
 /** A storefront page rendered by React Router (its catch-all route), as opposed to files and the API. */
 const isPageView = (request: FastifyRequest) => isRead(request) && request.routeOptions.url === '/*';
@@ -75,15 +77,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // else could name a new address per request and escape the rate limits.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     bodyLimit: FORM_LIMITS.bodyBytes,
-    // A request (headers and body) that has not fully arrived after 30 s is answered 408 and its
-    // connection closed: a client dripping a body byte by byte cannot hold sockets for hours.
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    // Headers within 10 s, the whole request within 30 s (else 408 and closed), kept-alive
+    // connections idle for 5 s closed: a client dripping bytes cannot hold sockets (connections.ts).
+    ...HTTP_SERVER_TIMEOUTS,
+    // Every check and route sees one form of each address (/%67estion and /x/../gestion are /gestion).
+    rewriteUrl: (request) => normaliseRequestTarget(request.url ?? '/'),
+  });
+  guardConnections(app.server, {
+    isTrustedProxy: trustedProxies(config.trustProxy),
+    log: app.log,
   });
 
   app.decorate('services', createServices(database, config, options.clock));
   // Cached catalogue reads follow the catalogue's version as the database announces it.
   app.addHook('onReady', async () => app.services.catalogueVersion.listen());
   app.addHook('onClose', async () => database.close());
+  // Photos are encoded once, in the background, by an encoder process of their own (decision 0020);
+  // it stops before the database closes.
+  app.addHook('onReady', async () => app.services.photos.start(app.log.child({ worker: 'photos' })));
+  app.addHook('onClose', async () => app.services.photos.stop());
 
   const mailWorker = options.mailWorker
     ? createMailWorker({
@@ -144,6 +156,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keyGenerator: (request) => `${isPageView(request) ? 'page' : 'send'}:${normalizeIP(request.ip)}`,
     // Static files and illustrations cost next to nothing.
     allowList: (request) => isRead(request) && !request.url.startsWith('/api/') && !isPageView(request),
+  });
+  registerWorkLimits(app, {
+    site: config.site,
+    stylesheets: () => {
+      const build = options.pages?.build;
+      return typeof build === 'object' ? (build.assets.routes.root?.css ?? []) : [];
+    },
   });
   app.decorate(
     'pageCache',

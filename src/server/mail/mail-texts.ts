@@ -7,9 +7,10 @@ import type { Translate } from './email-layout';
 
 /**
  * The namespaces whose texts are needed outside a page: e-mails sent by the APIs and the back
- * office, and the command-line tools' messages (backOffice, Spanish and English only).
+ * office, the command-line tools' messages (backOffice, Spanish and English only), and the busy
+ * page sent before any page renders (common).
  */
-const MAIL_NAMESPACES = ['myBooking', 'changes', 'backOffice'] as const;
+const MAIL_NAMESPACES = ['myBooking', 'changes', 'backOffice', 'common'] as const;
 type MailNamespace = (typeof MAIL_NAMESPACES)[number];
 
 const localesDir = path.join(projectRoot, 'src/web/i18n/locales');

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../config';
@@ -90,9 +90,12 @@ function createDevMailboxTransport(folder: string, sendTimeoutMs: number): MailT
       if (!Buffer.isBuffer(info.message)) throw new Error('the dev mailbox expected a buffered message');
       // Mail holds personal data: readable by this user only.
       await mkdir(folder, { recursive: true, mode: 0o700 });
-      await writeFile(path.join(folder, fileNameFor(message.messageId, new Date())), info.message, {
-        mode: 0o600,
-      });
+      // Written under a temporary name, then renamed: a process killed mid-write leaves no
+      // empty or half .eml in the mailbox (a rename within one folder is atomic).
+      const name = fileNameFor(message.messageId, new Date());
+      const temporary = path.join(folder, `.${name}.${process.pid}.tmp`);
+      await writeFile(temporary, info.message, { mode: 0o600 });
+      await rename(temporary, path.join(folder, name));
     },
     close: () => transporter.close(),
   };

@@ -90,12 +90,37 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
 
   it('refuses the 11th wrong try from one address, even with the right pair', async () => {
     for (let attempt = 1; attempt <= 10; attempt++)
-      expect((await lookup('ZZZZ3333', 'x@example.com', '10.9.9.9')).statusCode).toBe(404);
+      expect((await lookup(`ZZZZ${3330 + attempt}`, 'x@example.com', '10.9.9.9')).statusCode).toBe(404);
     const refused = await lookup(mine.locator, 'ana@example.com', '10.9.9.9');
     expect(refused.statusCode).toBe(429);
     expect(refused.body).toContain('Has hecho demasiados intentos');
     // Another address is not affected.
     expect((await lookup(mine.locator, 'ana@example.com', '10.9.9.10')).statusCode).toBe(302);
+  });
+
+  it('slows guesses at one locator from many addresses, and never locks its owner out', async () => {
+    // Five wrong e-mails for one locator, each from another address (no address is near its own limit).
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await lookup(other.locator, `guess${attempt}@example.com`, `10.7.0.${attempt}`)).statusCode).toBe(404);
+    const sixth = await lookup(other.locator, 'guess6@example.com', '10.7.0.6');
+    expect(sixth.statusCode).toBe(429);
+    // The pause is short (the page says a minute at most) and held on the locator, not on an address.
+    const [pause] = await rows<{ seconds: number }>(
+      sql`select extract(epoch from locked_until - now()) as seconds from sign_in_throttles
+          where key = ${`lookup-reference:${other.locator}`}`,
+    );
+    expect(Number(pause!.seconds)).toBeGreaterThan(0);
+    expect(Number(pause!.seconds)).toBeLessThanOrEqual(60);
+    expect(sixth.body).toContain('Has hecho demasiados intentos');
+    // Once the pause is over, the owner's right pair opens the booking and clears the count.
+    await database.db.execute(
+      sql`update sign_in_throttles set locked_until = now() - interval '1 second'
+          where key = ${`lookup-reference:${other.locator}`}`,
+    );
+    expect((await lookup(other.locator, 'otra@example.com', '10.7.0.7')).statusCode).toBe(302);
+    expect(
+      await count(sql`select count(*) as n from sign_in_throttles where key = ${`lookup-reference:${other.locator}`}`),
+    ).toBe(0);
   });
 
   it('opens a session for the booking with locator and e-mail as people type them, and nothing in the address', async () => {

@@ -10,6 +10,7 @@ import {
 import { MESSAGES } from '../../domain/schemas/messages';
 import { isoToDisplayDate } from '../../domain/days';
 import { bookingLookupKeys } from '../../server/sign-in-throttle/lookup-throttle';
+import type { ThrottledKey } from '../../server/sign-in-throttle/sign-in-throttle';
 import type { BookingForChange } from '../../server/change-requests/change-request.service';
 import { useErrorText } from '../components/booking/error-text';
 import { Button } from '../components/ui/button';
@@ -94,9 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = sentValues(form);
   const answer = (body: Answer, status = 200) =>
     data(body, { status, headers: { 'Cache-Control': 'no-store' } });
-  const keys = bookingLookupKeys(context.clientIp);
-
-  async function throttled(panel: 'create' | 'consult') {
+  async function throttled(panel: 'create' | 'consult', keys: ThrottledKey[]) {
     const attempt = await signInThrottle.begin(keys);
     return attempt.allowed
       ? null
@@ -117,7 +116,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           { step: 'consult', errors: fieldErrors(parsed.error.issues), values: consultValues },
           400,
         );
-      const refusal = await throttled('consult');
+      const keys = bookingLookupKeys(context.clientIp, parsed.data.codigo);
+      const refusal = await throttled('consult', keys);
       if (refusal) return refusal;
       const found = await changeRequests.consult(parsed.data.codigo, parsed.data.email);
       if (!found) return answer({ step: 'consult', errors: {}, values: consultValues, notFound: true }, 404);
@@ -131,7 +131,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!lookup.success)
       return answer({ step: 'lookup', errors: fieldErrors(lookup.error.issues), values }, 400);
-    const refusal = await throttled('create');
+    const keys = bookingLookupKeys(context.clientIp, lookup.data.locata);
+    const refusal = await throttled('create', keys);
     if (refusal) return refusal;
     const booking = await changeRequests.findBooking(lookup.data.locata, lookup.data.emailReserva, language);
     if (!booking)

@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ kind: 'invalid', errors, values }, 400);
   }
   const { myBooking, signInThrottle } = context.services;
-  const keys = bookingLookupKeys(context.clientIp);
+  const keys = bookingLookupKeys(context.clientIp, parsed.data.localizador);
   try {
     const attempt = await signInThrottle.begin(keys);
     if (!attempt.allowed)

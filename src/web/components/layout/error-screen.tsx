@@ -21,6 +21,14 @@ const SCREENS = {
       'Es un problema técnico nuestro. Vuelve a intentarlo en unos minutos o llámanos y te atendemos por teléfono.',
     ],
   },
+  /** This kind of page is full right now (503 'busy', see src/server/http/work-limits.ts). */
+  busy: {
+    title: ['errors.busyTitle', 'Ahora mismo estamos atendiendo a mucha gente'],
+    text: [
+      'errors.busyText',
+      'No hemos podido mostrar esta página en este momento. Vuelve a intentarlo en unos segundos o llámanos y te atendemos por teléfono.',
+    ],
+  },
   /** A form the server refused to read (413), see src/server/http/plugins/react-router.ts. */
   tooLarge: {
     title: ['errors.tooLargeTitle', 'Formulario demasiado grande'],
@@ -57,7 +65,7 @@ export const refusalTitleKey = (reason: RefusalReason) => SCREENS[REFUSALS[reaso
 function screenFor(error: unknown): { screen: Screen; back?: string } {
   if (!isRouteErrorResponse(error)) return { screen: 'server' };
   if (error.status === 404) return { screen: 'notFound' };
-  if (error.status === 503) return { screen: 'unavailable' };
+  if (error.status === 503) return { screen: error.data === 'busy' ? 'busy' : 'unavailable' };
   // The refusal page's data, or for a client-side request (*.data) the bare reason the server sent.
   const data = (typeof error.data === 'string' ? { reason: error.data } : error.data) as
     { reason?: unknown; back?: unknown } | undefined;
@@ -72,7 +80,7 @@ function screenFor(error: unknown): { screen: Screen; back?: string } {
 
 /**
  * Shown for an unmatched address (404), a form the server refused to read (400, 413, 415), the
- * database not answering (503) or an error nobody caught (500), in the site's language, with
+ * database not answering or a kind of page that is full (503) or an error nobody caught (500), in the site's language, with
  * what to do next: go back to the page, try again, or call.
  */
 export function ErrorScreen({ error }: { error: unknown }) {
@@ -101,7 +109,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
             : null}
       </p>
       <div className="button-row">
-        {screen === 'unavailable' ? (
+        {screen === 'unavailable' || screen === 'busy' ? (
           // Every page needs the database now: trying this one again is the useful move.
           <a className="btn btn--primary btn--md" href={`${location.pathname}${location.search}`}>
             {text(['errors.tryAgain', 'Volver a intentarlo'])}

@@ -3,6 +3,7 @@ import type { ImportOutcome } from '../../../server/catalogue/import/catalogue-i
 import { CsrfField } from '../../components/back-office/csrf-field';
 import { FileField } from '../../components/back-office/file-field';
 import { Button } from '../../components/ui/button';
+import { hasControlCharacters } from '../../../domain/schemas/bounds';
 import { actorOf, backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
 import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/catalogue-import';
@@ -12,7 +13,9 @@ const MAX_FILES = 40;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAgent(context, 'admin');
-  const text = (new URL(request.url).searchParams.get('buscar') ?? '').trim().slice(0, 80);
+  const asked = (new URL(request.url).searchParams.get('buscar') ?? '').trim().slice(0, 80);
+  // A control character (a NUL byte) finds nothing: PostgreSQL refuses it in a text.
+  const text = hasControlCharacters(asked) ? '' : asked;
   const hotels = text ? await context.services.catalogueEditor.find(text) : null;
   return data({ ...backOfficeTexts(request, context), text, hotels }, { headers: NO_STORE });
 }

@@ -1,0 +1,117 @@
+/**
+ * How much work of each kind one server process does at once. A request of a kind whose slots are
+ * all taken waits in that kind's queue; when the queue is full, or the wait would pass `maxWaitMs`,
+ * it is answered 503 with Retry-After. So a flood of one kind (new offer-page addresses, searches,
+ * API calls) waits behind itself, while bookings, payments and /healthz have slots of their own and
+ * keep their normal times. Static files and /healthz are not limited.
+ */
+export type WorkKind = 'page' | 'search' | 'booking' | 'payment' | 'backOffice' | 'api' | 'picture';
+
+export interface WorkLimit {
+  /** Requests of this kind handled at once. */
+  concurrent: number;
+  /** Requests waiting for a slot; one more is refused at once. */
+  queued: number;
+  /** How long a request may wait for a slot before it is refused. */
+  maxWaitMs: number;
+}
+
+/** Seconds a refused client is asked to wait (Retry-After). */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+export const WORK_LIMITS: Readonly<Record<WorkKind, WorkLimit>> = {
+  // A render costs 5–40 ms of the one JavaScript thread: four at once keep both cores busy.
+  page: { concurrent: 4, queued: 32, maxWaitMs: 10_000 },
+  search: { concurrent: 4, queued: 32, maxWaitMs: 5_000 },
+  booking: { concurrent: 4, queued: 32, maxWaitMs: 15_000 },
+  payment: { concurrent: 4, queued: 32, maxWaitMs: 15_000 },
+  backOffice: { concurrent: 4, queued: 32, maxWaitMs: 15_000 },
+  api: { concurrent: 4, queued: 32, maxWaitMs: 5_000 },
+  picture: { concurrent: 4, queued: 64, maxWaitMs: 5_000 },
+};
+
+/** The path a route sees: without React Router's `.data`, trailing slashes and case. */
+function routePath(path: string): string {
+  return path
+    .replace(/\.data$/, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
+}
+
+const BOOKING = /^\/(?:reserva|combinados\/reserva|circuitos\/reserva)(?:\/|$)/;
+const PAYMENT = /^\/(?:mireserva|vermireserva|pago|pasarela-pruebas)(?:\/|$)/;
+const SEARCH = /^\/(?:sugerencias|asistente|ciudad-origen|paises)$/;
+/** Routes that draw or read a picture (the catalogue's illustrations, photos, maps). */
+const PICTURE_ROUTES = new Set(['/img/catalogo/:kind/:key', '/fotos/:id/:file', '/mapas/costa.svg']);
+/** React Router's catch-all: every storefront and back-office page. */
+const PAGE_ROUTE = '/*';
+
+/**
+ * The kind of work a request is, by the route that matched it and its (already normalised) path;
+ * undefined for what is not limited: static files, /healthz, /metrics, the API's document.
+ */
+export function workKindOf(route: string | undefined, path: string): WorkKind | undefined {
+  if (route === undefined) return undefined;
+  if (PICTURE_ROUTES.has(route)) return 'picture';
+  if (route.startsWith('/api/')) return route === '/api/openapi.json' || route.startsWith('/api/docs') ? undefined : 'api';
+  if (route !== PAGE_ROUTE) return undefined;
+  const page = routePath(path);
+  if (page === '/gestion' || page.startsWith('/gestion/')) return 'backOffice';
+  if (BOOKING.test(page)) return 'booking';
+  if (PAYMENT.test(page)) return 'payment';
+  if (SEARCH.test(page)) return 'search';
+  return 'page';
+}
+
+export interface WorkGate {
+  /** Resolves with a release function once a slot is free, or with null when the request is refused. */
+  enter(): Promise<(() => void) | null>;
+  readonly running: number;
+  readonly waiting: number;
+}
+
+/** Slots for one kind of work: at most `concurrent` at once, the rest waiting in order. */
+export function createWorkGate(limit: WorkLimit): WorkGate {
+  let running = 0;
+  const queue: Array<{ grant: () => void; timer: NodeJS.Timeout }> = [];
+
+  const releaser = () => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = queue.shift();
+      if (next) {
+        clearTimeout(next.timer);
+        next.grant();
+      } else running -= 1;
+    };
+  };
+
+  return {
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return queue.length;
+    },
+    enter() {
+      if (running < limit.concurrent) {
+        running += 1;
+        return Promise.resolve(releaser());
+      }
+      if (queue.length >= limit.queued) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const entry = {
+          // The slot passes straight from the request that leaves to this one.
+          grant: () => resolve(releaser()),
+          timer: setTimeout(() => {
+            queue.splice(queue.indexOf(entry), 1);
+            resolve(null);
+          }, limit.maxWaitMs),
+        };
+        queue.push(entry);
+      });
+    },
+  };
+}
