@@ -18,6 +18,8 @@ export function requireBuild() {
 
 export interface BuiltServer {
   url: string;
+  /** The server process's id (its open files are under /proc/<pid>/fd). */
+  pid: number;
   /** Everything the process wrote (pino JSON lines). */
   output(): string;
   /** Resolves when the process has ended. */
@@ -55,6 +57,7 @@ export async function spawnBuiltServer(env: Record<string, string>): Promise<Bui
   );
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     output: () => output,
     exited,
     async kill(signal) {

@@ -2,8 +2,7 @@ import { resolveLanguage } from '../../domain/language';
 import { mailTexts } from '../mail/mail-texts';
 import type { SiteSettings } from '../site-settings';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export interface BusyRequest {
   host: string;

@@ -48,7 +48,8 @@ export function openFileLimit(): number | undefined {
 
 /** At most this many connections at once: under the file limit with room for everything else. */
 export function connectionCeiling(fileLimit = openFileLimit()): number {
-  const fitting = fileLimit === undefined ? CONNECTION_LIMITS.maxConnections : fileLimit - CONNECTION_LIMITS.reservedFiles;
+  const fitting =
+    fileLimit === undefined ? CONNECTION_LIMITS.maxConnections : fileLimit - CONNECTION_LIMITS.reservedFiles;
   return Math.max(64, Math.min(CONNECTION_LIMITS.maxConnections, fitting));
 }
 

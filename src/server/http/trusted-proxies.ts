@@ -8,7 +8,8 @@ const KEYWORD_RANGES: Record<string, string[]> = {
 };
 
 /** The address as node:net reports it, without the IPv4-in-IPv6 prefix. */
-const plain = (address: string) => (address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address);
+const plain = (address: string) =>
+  address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
 const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
 /** Whether an address is one of TRUST_PROXY's (addresses, CIDR ranges or keywords, IPv4 or IPv6). */

@@ -53,7 +53,8 @@ const PAGE_ROUTE = '/*';
 export function workKindOf(route: string | undefined, path: string): WorkKind | undefined {
   if (route === undefined) return undefined;
   if (PICTURE_ROUTES.has(route)) return 'picture';
-  if (route.startsWith('/api/')) return route === '/api/openapi.json' || route.startsWith('/api/docs') ? undefined : 'api';
+  if (route.startsWith('/api/'))
+    return route === '/api/openapi.json' || route.startsWith('/api/docs') ? undefined : 'api';
   if (route !== PAGE_ROUTE) return undefined;
   const page = routePath(path);
   if (page === '/gestion' || page.startsWith('/gestion/')) return 'backOffice';

@@ -1,3 +1,4 @@
+import type * as fsPromises from 'node:fs/promises';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { createMailTransport } from './transport';
 /** A write that stops half-way, as when the process is killed during it. */
 const cutWrites = vi.hoisted(() => ({ on: false }));
 vi.mock('node:fs/promises', async (importOriginal) => {
-  const original = await importOriginal<typeof import('node:fs/promises')>();
+  const original = await importOriginal<typeof fsPromises>();
   return {
     ...original,
     writeFile: async (...args: Parameters<typeof original.writeFile>) => {

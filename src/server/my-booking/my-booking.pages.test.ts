@@ -101,7 +101,9 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
   it('slows guesses at one locator from many addresses, and never locks its owner out', async () => {
     // Five wrong e-mails for one locator, each from another address (no address is near its own limit).
     for (let attempt = 1; attempt <= 5; attempt++)
-      expect((await lookup(other.locator, `guess${attempt}@example.com`, `10.7.0.${attempt}`)).statusCode).toBe(404);
+      expect(
+        (await lookup(other.locator, `guess${attempt}@example.com`, `10.7.0.${attempt}`)).statusCode,
+      ).toBe(404);
     const sixth = await lookup(other.locator, 'guess6@example.com', '10.7.0.6');
     expect(sixth.statusCode).toBe(429);
     // The pause is short (the page says a minute at most) and held on the locator, not on an address.
@@ -119,7 +121,9 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
     );
     expect((await lookup(other.locator, 'otra@example.com', '10.7.0.7')).statusCode).toBe(302);
     expect(
-      await count(sql`select count(*) as n from sign_in_throttles where key = ${`lookup-reference:${other.locator}`}`),
+      await count(
+        sql`select count(*) as n from sign_in_throttles where key = ${`lookup-reference:${other.locator}`}`,
+      ),
     ).toBe(0);
   });
 

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { WorkStats } from './work-limits';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -11,8 +12,8 @@ function carriesToken(header: string | undefined, token: string): boolean {
 }
 
 /**
- * Prometheus metrics at /metrics: process defaults, request counts and durations per route, and
- * the rendered-page cache.
+ * Prometheus metrics at /metrics: process defaults, request counts and durations per route, the
+ * rendered-page cache, and the work limits (running, waiting, waited and refused per kind).
  * They describe the server to an attacker too, so they need METRICS_TOKEN as a bearer token;
  * without one configured /metrics does not exist (404).
  */
@@ -49,6 +50,25 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
       this.set(app.pageCache?.bytes ?? 0);
     },
   });
+
+  const work = (name: string, help: string, read: (stats: WorkStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['kind'] as const,
+      registers: [registry],
+      collect() {
+        for (const [kind, stats] of Object.entries(app.workStats?.() ?? {})) this.set({ kind }, read(stats));
+      },
+    });
+  work('work_running', 'Requests being handled now, per kind of work', (stats) => stats.running);
+  work('work_waiting', 'Requests waiting for a slot now, per kind of work', (stats) => stats.waiting);
+  work('work_waited_total', 'Requests that waited for a slot since the start', (stats) => stats.waited);
+  work(
+    'work_refused_total',
+    'Requests refused with 503 because their kind was full',
+    (stats) => stats.refused,
+  );
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
