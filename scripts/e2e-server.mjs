@@ -9,6 +9,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { parseEml } from './mailbox.mjs';
 import { E2E_AGENT } from '../tests/helpers/e2e-agent.mjs';
+import { E2E_API_CLIENT } from '../tests/helpers/e2e-api-client.mjs';
 
 const [kind = 'pglite', port = '3100'] = process.argv.slice(2);
 const env = {
@@ -67,6 +68,24 @@ execFileSync(
   ],
   {
     env: { ...env, AGENT_PASSWORD: E2E_AGENT.password, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+
+// The booking team's system, a client of the booking API, made the same way.
+execFileSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'src/server/api-clients/api-client-create.cli.ts',
+    '--username',
+    E2E_API_CLIENT.username,
+    '--scopes',
+    E2E_API_CLIENT.scopes.join(','),
+  ],
+  {
+    env: { ...env, API_CLIENT_PASSWORD: E2E_API_CLIENT.password, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   },
 );

@@ -1,4 +1,5 @@
 import { addDays } from '../../src/domain/days';
+import { E2E_API_CLIENT } from '../helpers/e2e-api-client.mjs';
 import { bookTwoAdults, e2eMailbox } from './booking-helpers';
 import { expect, hasHorizontalOverflow, seriousAccessibilityViolations, test } from './fixtures';
 
@@ -14,7 +15,8 @@ test('from the e-mail to Mi reserva: a refused card, a card with 3-D Secure, the
   const locator = await bookTwoAdults(page, addDays(today(), 60));
 
   // The booking team asks for a first payment (the booking system's API, as their system would).
-  const login = await page.request.post('/api/Login', { data: { username: 'demo', password: 'demo' } });
+  const { username, password } = E2E_API_CLIENT;
+  const login = await page.request.post('/api/Login', { data: { username, password } });
   const token = (await login.text()).replace(/^token: /, '');
   const auth = { authorization: `Bearer ${token}` };
   const record = await (

@@ -135,6 +135,11 @@ export const bookingDocuments = z.array(
   }),
 );
 
+/** A document's bytes as stored (Reservas/Documentos/Descargar): its type is in content-type. */
+export const documentFile = z
+  .instanceof(Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'The document (PDF, JPEG, PNG or WebP)' });
+
 /** Section 3 "Flight detail (response)", with its bounds. */
 export const flightDetail = z.array(
   z.strictObject({

@@ -35,6 +35,8 @@ export const API_MESSAGES = {
   tooLarge: 'La petición supera el tamaño máximo (1 MB)',
   mediaType: 'El cuerpo de la petición debe ser JSON (application/json)',
   tooMany: 'Demasiadas peticiones: inténtelo de nuevo pasados los segundos que indica Retry-After',
+  /** 403: a valid token whose client lacks the call's scope (the scope follows). */
+  forbidden: 'El cliente no tiene permiso para esta operación',
 } as const;
 
 const apiId = id(API_MESSAGES);

@@ -6,6 +6,7 @@ import {
   jsonSchemaTransform,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { API_SCOPES, type ApiScope } from '../../../domain/schemas/api-clients';
 import { API_MESSAGES } from '../../../domain/schemas/packages-api';
 import { PricingInputError } from '../../../domain/pricing/types';
 import { NotFoundError } from '../../catalogue/errors';
@@ -23,8 +24,23 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** false for the few calls that need no bearer token (Login, the OpenAPI document). */
     auth?: boolean;
+    /**
+     * The scope a call needs (decision 0021), set with `scoped()` of ./api-answers. A call that
+     * needs a token and declares none is refused to every client.
+     */
+    scope?: ApiScope;
   }
 }
+
+/** What each scope lets a client do, for the reference page. */
+const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
+  'catalogue:read':
+    'every call of the packages API under `/api` (read-only: destinations, offers, prices, calendars).',
+  'bookings:read':
+    "the booking system's reads (`GET /api/v1/…`): bookings with their travellers (passports, birth dates), payments, orders, messages and documents.",
+  'bookings:write':
+    "the booking system's writes (`POST /api/v1/…`): draft bookings, messages, payment orders and documents, which reach travellers.",
+};
 
 /**
  * The REST APIs under /api: the packages API of section 7, its OpenAPI document
@@ -36,10 +52,25 @@ export async function registerApiDocumentation(app: FastifyInstance) {
       info: {
         title: 'Packages API',
         version: '1.0.0',
-        description:
-          'Vacation packages catalogue (specification section 7). POST /api/Login with username and password answers `token: …`; send it as `Authorization: Bearer …` on every other call. Repeated failed logins lock the username or the address for a while: `429` with `Retry-After`.',
+        description: [
+          'Vacation packages catalogue (`/api`) and booking system (`/api/v1`) of specification section 7. POST /api/Login with username and password answers `token: …`; send it as `Authorization: Bearer …` on every other call. A missing, expired or revoked token gets `401`. Repeated failed logins lock the username or the address for a while: `429` with `Retry-After`.',
+          '',
+          '**Scopes.** Each client holds scopes, and each operation names the one it needs in its security requirement; a valid token without it gets `403` (`WWW-Authenticate: Bearer error="insufficient_scope"`) and nothing is read or written:',
+          '',
+          ...API_SCOPES.map((scope) => `- \`${scope}\`: ${SCOPE_DESCRIPTIONS[scope]}`),
+          '',
+          'The demo client (`demo`/`demo`, only with the demo catalogue) holds `catalogue:read` alone. The agency creates clients with `npm run api-client:create -- --username … --scopes …` and revokes them in the back office (`/gestion/clientes-api`); a revoked client cannot log in and its tokens stop working at once.',
+        ].join('\n'),
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: `The token of POST /api/Login. Scopes: ${API_SCOPES.join(', ')}.`,
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -81,14 +112,27 @@ export async function registerApi(api: FastifyInstance) {
     if (request.routeOptions.config.auth === false || request.url.startsWith('/api/docs')) return;
     const header = request.headers.authorization ?? '';
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim();
-    const clientId = token ? await api.services.apiClients.verify(token) : null;
-    if (clientId === null) {
+    const caller = token ? await api.services.apiClients.verify(token) : null;
+    if (caller === null) {
       return reply
         .status(401)
         .header('www-authenticate', 'Bearer')
         .send({
           error: 'Unauthorized',
           message: token ? 'Token no válido o caducado' : 'Falta el token de acceso',
+        });
+    }
+    // Fails closed: a call that declares no scope is refused to every client.
+    const scope = request.routeOptions.config.scope;
+    if (!scope)
+      request.log.error({ route: request.routeOptions.url }, 'API route declares no scope: refused');
+    if (!scope || !caller.scopes.includes(scope)) {
+      return reply
+        .status(403)
+        .header('www-authenticate', `Bearer error="insufficient_scope"${scope ? `, scope="${scope}"` : ''}`)
+        .send({
+          error: 'Forbidden',
+          message: scope ? `${API_MESSAGES.forbidden}: ${scope}` : API_MESSAGES.forbidden,
         });
     }
   });

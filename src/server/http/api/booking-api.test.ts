@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClientToken } from '../../../../tests/helpers/api-client';
 import { createCatalogueDatabase } from '../../../../tests/helpers/catalogue-copies';
 import { testDatabaseKinds } from '../../../../tests/helpers/test-database';
 import { demoRequest, demoSelection, TEST_CARD } from '../../booking/test-booking';
@@ -65,12 +66,8 @@ describe.each(testDatabaseKinds)('booking system API (/api/v1) on %s', (kind) =>
     app = await buildApp({ config, database, clock: () => TODAY });
     await prepareCatalogue(config, database, app.services, TODAY);
     await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/Login',
-      payload: { username: 'demo', password: 'demo' },
-    });
-    token = login.body.replace(/^token: /, '');
+    // The booking team's system reads and writes; the demo client may do neither (api-scopes.test.ts).
+    token = await apiClientToken(app, ['bookings:read', 'bookings:write']);
     const selection = await demoSelection(app.services, TODAY.toISOString().slice(0, 10));
     const request = await demoRequest(app.services, selection);
     const outcome = await app.services.booking.request({

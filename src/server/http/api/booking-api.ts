@@ -5,9 +5,12 @@ import * as answer from '../../../domain/schemas/booking-api-responses';
 import { BookingNotFoundError } from '../../booking-system/booking-system.service';
 import { attachmentHeader, MAX_DOCUMENT_BYTES } from '../../documents/documents.service';
 import { mailTexts } from '../../mail/mail-texts';
-import { answers } from './api-answers';
+import { answers, scoped } from './api-answers';
 
 const tags = ['Reservas'];
+/** Reads (GET) need `bookings:read`; writes (POST), which can reach travellers, `bookings:write` (decision 0021). */
+const READ = 'bookings:read';
+const WRITE = 'bookings:write';
 /** A read names a booking (404 when there is none); a write also reads a body and can meet a booking that refuses it. */
 const read = <T>(ok: T) => answers(ok, { notFound: true });
 const write = <T>(ok: T) => answers(ok, { notFound: true, body: true, conflict: true });
@@ -26,37 +29,37 @@ export async function registerBookingApi(app: FastifyInstance) {
 
   api.get(
     '/Reservas',
-    { schema: { querystring: input.bookingQuery, response: read(answer.bookingRecord), tags } },
+    scoped(READ, { querystring: input.bookingQuery, response: read(answer.bookingRecord), tags }),
     async ({ query }) => system.booking(query.localizador, query.IDWeb),
   );
   api.get(
     '/Reservas/Hoteles',
-    { schema: { ...byId, response: read(answer.bookingHotels) } },
+    scoped(READ, { ...byId, response: read(answer.bookingHotels) }),
     async ({ query }) => system.hotels(query.IDReserva),
   );
   api.get(
     '/Reservas/Pasajeros',
-    { schema: { ...byId, response: read(answer.bookingPassengers) } },
+    scoped(READ, { ...byId, response: read(answer.bookingPassengers) }),
     async ({ query }) => system.passengers(query.IDReserva),
   );
   api.get(
     '/Reservas/Suplementos',
-    { schema: { ...byId, response: read(answer.bookingSupplements) } },
+    scoped(READ, { ...byId, response: read(answer.bookingSupplements) }),
     async ({ query }) => system.supplements(query.IDReserva),
   );
   api.get(
     '/Reservas/Mensajes',
-    { schema: { ...byId, response: read(answer.bookingMessages) } },
+    scoped(READ, { ...byId, response: read(answer.bookingMessages) }),
     async ({ query }) => system.messages(query.IDReserva),
   );
   api.get(
     '/Reservas/DetalleVuelo',
-    { schema: { querystring: input.bookingIdSnakeQuery, response: read(answer.flightDetail), tags } },
+    scoped(READ, { querystring: input.bookingIdSnakeQuery, response: read(answer.flightDetail), tags }),
     async ({ query }) => system.flightDetail(query.id_reserva),
   );
   api.get(
     '/Reservas/PagosRealizados',
-    { schema: { ...byId, response: read(answer.paymentsMade) } },
+    scoped(READ, { ...byId, response: read(answer.paymentsMade) }),
     async ({ query }) => {
       await system.requireBooking(query.IDReserva);
       return (await payments.paymentsOf(query.IDReserva)).map((p) => ({
@@ -70,7 +73,7 @@ export async function registerBookingApi(app: FastifyInstance) {
   );
   api.get(
     '/Reservas/OrdenesPago',
-    { schema: { ...byId, response: read(answer.paymentOrders) } },
+    scoped(READ, { ...byId, response: read(answer.paymentOrders) }),
     async ({ query }) => {
       await system.requireBooking(query.IDReserva);
       return (await payments.ordersOf(query.IDReserva)).map((o) => ({
@@ -84,7 +87,7 @@ export async function registerBookingApi(app: FastifyInstance) {
   );
   api.get(
     '/Reservas/SaldoPendiente',
-    { schema: { ...byId, response: read(answer.pendingBalance) } },
+    scoped(READ, { ...byId, response: read(answer.pendingBalance) }),
     async ({ query }) => {
       const balance = await payments.balance(query.IDReserva);
       if (!balance) throw new BookingNotFoundError('La reserva no existe');
@@ -93,17 +96,17 @@ export async function registerBookingApi(app: FastifyInstance) {
   );
   api.get(
     '/Reservas/OperadorVuelo',
-    { schema: { querystring: input.operatorQuery, response: read(answer.operatorInfo), tags } },
+    scoped(READ, { querystring: input.operatorQuery, response: read(answer.operatorInfo), tags }),
     async ({ query }) => system.operator(query.idWeb, query.locata),
   );
   api.get(
     '/Reservas/Desglose',
-    { schema: { querystring: input.bookingIdSnakeQuery, response: read(answer.breakdownLines), tags } },
+    scoped(READ, { querystring: input.bookingIdSnakeQuery, response: read(answer.breakdownLines), tags }),
     async ({ query }) => system.breakdown(query.id_reserva),
   );
   api.get(
     '/Reservas/Documentos/Existe',
-    { schema: { ...byId, response: read(answer.documentsExist) } },
+    scoped(READ, { ...byId, response: read(answer.documentsExist) }),
     async ({ query }) => {
       await system.requireBooking(query.IDReserva);
       return (await documents.list(query.IDReserva)).length > 0;
@@ -111,7 +114,7 @@ export async function registerBookingApi(app: FastifyInstance) {
   );
   api.get(
     '/Reservas/Documentos',
-    { schema: { ...byId, response: read(answer.bookingDocuments) } },
+    scoped(READ, { ...byId, response: read(answer.bookingDocuments) }),
     async ({ query }) => {
       await system.requireBooking(query.IDReserva);
       return (await documents.list(query.IDReserva)).map((d) => ({
@@ -125,7 +128,11 @@ export async function registerBookingApi(app: FastifyInstance) {
   );
   api.get(
     '/Reservas/Documentos/Descargar',
-    { schema: { querystring: input.documentQuery, tags, produces: ['application/octet-stream'] } },
+    scoped(READ, {
+      querystring: input.documentQuery,
+      response: read({ content: { 'application/octet-stream': { schema: answer.documentFile } } }),
+      tags,
+    }),
     async ({ query }, reply) => {
       const file = await documents.read(query.IDReserva, query.doc);
       if (!file) return reply.status(404).send({ error: 'Not Found', message: 'El documento no existe' });
@@ -139,47 +146,47 @@ export async function registerBookingApi(app: FastifyInstance) {
 
   api.post(
     '/Reservas',
-    { schema: { body: input.createBookingBody, response: write(answer.createdBooking), tags } },
+    scoped(WRITE, { body: input.createBookingBody, response: write(answer.createdBooking), tags }),
     async ({ body }) => system.createBooking(body),
   );
   api.post(
     '/Reservas/Hotel',
-    { schema: { body: input.bookingHotelBody, response: write(answer.createdRecord), tags } },
+    scoped(WRITE, { body: input.bookingHotelBody, response: write(answer.createdRecord), tags }),
     async ({ body }) => system.addHotel(body),
   );
   api.post(
     '/Reservas/Habitacion',
-    { schema: { body: input.bookingRoomBody, response: write(answer.createdRecord), tags } },
+    scoped(WRITE, { body: input.bookingRoomBody, response: write(answer.createdRecord), tags }),
     async ({ body }) => system.addRoom(body),
   );
   api.post(
     '/Reservas/Pasajero',
-    { schema: { body: input.bookingPassengerBody, response: write(answer.createdRecord), tags } },
+    scoped(WRITE, { body: input.bookingPassengerBody, response: write(answer.createdRecord), tags }),
     async ({ body }) => system.addPassenger(body),
   );
   api.post(
     '/Reservas/Suplemento',
-    { schema: { body: input.bookingSupplementBody, response: write(answer.createdRecord), tags } },
+    scoped(WRITE, { body: input.bookingSupplementBody, response: write(answer.createdRecord), tags }),
     async ({ body }) => system.addSupplement(body),
   );
   api.post(
     '/Reservas/SuplementoAdicional',
-    { schema: { body: input.additionalSupplementBody, response: write(answer.createdRecord), tags } },
+    scoped(WRITE, { body: input.additionalSupplementBody, response: write(answer.createdRecord), tags }),
     async ({ body }) => system.addDiscount(body),
   );
   api.post(
     '/Reservas/Desglose',
-    { schema: { body: input.breakdownBody, response: write(answer.createdRecord), tags } },
+    scoped(WRITE, { body: input.breakdownBody, response: write(answer.createdRecord), tags }),
     async ({ body }) => system.addPriceLine(body),
   );
   api.post(
     '/Reservas/Publicar',
-    { schema: { body: input.publishBookingBody, response: write(answer.published), tags } },
+    scoped(WRITE, { body: input.publishBookingBody, response: write(answer.published), tags }),
     async ({ body }) => system.publish(body.idReserva),
   );
   api.post(
     '/Reservas/Mensajes',
-    { schema: { body: input.bookingMessageBody, response: write(answer.createdRecord), tags } },
+    scoped(WRITE, { body: input.bookingMessageBody, response: write(answer.createdRecord), tags }),
     async ({ body }) => {
       await system.requireBooking(body.idReserva);
       const sent = await messages.fromTeam(body.idReserva, body.Mensaje, mailTexts('myBooking'));
@@ -189,7 +196,7 @@ export async function registerBookingApi(app: FastifyInstance) {
   );
   api.post(
     '/Reservas/OrdenesPago',
-    { schema: { body: input.paymentOrderBody, response: write(answer.createdRecord), tags } },
+    scoped(WRITE, { body: input.paymentOrderBody, response: write(answer.createdRecord), tags }),
     async ({ body }, reply) => {
       await system.requireBooking(body.idReserva);
       const order = await payments.createOrder(body.idReserva, {
@@ -208,7 +215,7 @@ export async function registerBookingApi(app: FastifyInstance) {
     '/Reservas/Documentos',
     {
       bodyLimit: UPLOAD_BODY_BYTES,
-      schema: { body: input.documentUploadBody, response: write(answer.createdRecord), tags },
+      ...scoped(WRITE, { body: input.documentUploadBody, response: write(answer.createdRecord), tags }),
     },
     async ({ body }, reply) => {
       await system.requireBooking(body.idReserva);

@@ -4,9 +4,11 @@ import * as input from '../../../domain/schemas/packages-api';
 import * as answer from '../../../domain/schemas/packages-api-responses';
 import { apiLoginThrottleKeys } from '../../api-clients/api-clients.service';
 import { NotFoundError } from '../../catalogue/errors';
-import { answers } from './api-answers';
+import { answers, scoped } from './api-answers';
 
 const tags = ['Destinos'];
+/** Every call but Login reads the catalogue. */
+const CATALOGUE = 'catalogue:read';
 
 /** A text answer (text/plain), as the specification's Login, Getip and GetNombreCircuito send. */
 const text = (schema: typeof answer.loginAnswer) => ({ content: { 'text/plain': { schema } } });
@@ -28,6 +30,8 @@ export async function registerPackagesApi(app: FastifyInstance) {
         body: input.loginBody,
         response: answers(text(answer.loginAnswer), { body: true }),
         tags: ['Login'],
+        // No token: the call that gives one.
+        security: [],
       },
     },
     async (request, reply) => {
@@ -64,27 +68,27 @@ export async function registerPackagesApi(app: FastifyInstance) {
 
   api.get(
     '/Destinos',
-    {
-      schema: { querystring: input.destinationsQuery, response: answers(answer.destinationContainers), tags },
-    },
+    scoped(CATALOGUE, {
+      querystring: input.destinationsQuery,
+      response: answers(answer.destinationContainers),
+      tags,
+    }),
     async ({ query }) => catalogue.destinationOffers(query.idioma, query.filtro === 1),
   );
 
   api.get(
     '/Destinos/GetCarrucel',
-    { schema: { querystring: input.languageQuery, response: answers(answer.carouselItems), tags } },
+    scoped(CATALOGUE, { querystring: input.languageQuery, response: answers(answer.carouselItems), tags }),
     async ({ query }) => catalogue.carousel(query.idioma),
   );
 
   api.post(
     '/Destinos/Alojamiento',
-    {
-      schema: {
-        body: input.accommodationOffersBody,
-        response: answers(answer.accommodationOffers, { body: true, notFound: true }),
-        tags,
-      },
-    },
+    scoped(CATALOGUE, {
+      body: input.accommodationOffersBody,
+      response: answers(answer.accommodationOffers, { body: true, notFound: true }),
+      tags,
+    }),
     async ({ body }) =>
       catalogue.accommodationOffers({
         language: body.idioma,
@@ -96,19 +100,21 @@ export async function registerPackagesApi(app: FastifyInstance) {
 
   api.get(
     '/Destinos/alojamientoServicios',
-    {
-      schema: {
-        querystring: input.accommodationQuery,
-        response: answers(answer.accommodationServices),
-        tags,
-      },
-    },
+    scoped(CATALOGUE, {
+      querystring: input.accommodationQuery,
+      response: answers(answer.accommodationServices),
+      tags,
+    }),
     async ({ query }) => catalogue.accommodationServices(query.id_alojamiento, query.id_idioma),
   );
 
   api.post(
     '/Destinos/Calendario',
-    { schema: { body: input.calendarBody, response: answers(answer.calendarDays, { body: true }), tags } },
+    scoped(CATALOGUE, {
+      body: input.calendarBody,
+      response: answers(answer.calendarDays, { body: true }),
+      tags,
+    }),
     async ({ body }) =>
       catalogue.calendar({
         accommodationId: body.codigoAlojamiento,
@@ -119,37 +125,31 @@ export async function registerPackagesApi(app: FastifyInstance) {
 
   api.get(
     '/Destinos/itinerario',
-    {
-      schema: {
-        querystring: input.serviceOnDateQuery,
-        response: answers(answer.flightSegments, { notFound: true }),
-        tags,
-      },
-    },
+    scoped(CATALOGUE, {
+      querystring: input.serviceOnDateQuery,
+      response: answers(answer.flightSegments, { notFound: true }),
+      tags,
+    }),
     async ({ query }) => catalogue.itinerary(query.id_servicio, query.fecha),
   );
 
   api.get(
     '/Destinos/GetServicioExtras',
-    {
-      schema: {
-        querystring: input.serviceOnDateQuery,
-        response: answers(answer.extraGroups, { notFound: true }),
-        tags,
-      },
-    },
+    scoped(CATALOGUE, {
+      querystring: input.serviceOnDateQuery,
+      response: answers(answer.extraGroups, { notFound: true }),
+      tags,
+    }),
     async ({ query }) => catalogue.extras(query.id_servicio, query.id_idioma, query.fecha),
   );
 
   api.post(
     '/Destinos/desgloseOferta',
-    {
-      schema: {
-        body: input.breakdownBody,
-        response: answers(answer.breakdownLines, { body: true, notFound: true }),
-        tags,
-      },
-    },
+    scoped(CATALOGUE, {
+      body: input.breakdownBody,
+      response: answers(answer.breakdownLines, { body: true, notFound: true }),
+      tags,
+    }),
     async ({ body }) => {
       const breakdown = await catalogue.breakdown(
         body.Desglose.map((room) => ({
@@ -178,63 +178,67 @@ export async function registerPackagesApi(app: FastifyInstance) {
 
   api.get(
     '/Destinos/informacionDestino',
-    { schema: { querystring: input.destinationInfoQuery, response: answers(answer.destinationInfo), tags } },
+    scoped(CATALOGUE, {
+      querystring: input.destinationInfoQuery,
+      response: answers(answer.destinationInfo),
+      tags,
+    }),
     async ({ query }) => catalogue.destinationInfo(query.destino, query.id_idioma),
   );
 
   api.get(
     '/Destinos/Notas',
-    { schema: { querystring: input.serviceQuery, response: answers(answer.serviceNotes), tags } },
+    scoped(CATALOGUE, { querystring: input.serviceQuery, response: answers(answer.serviceNotes), tags }),
     async ({ query }) => catalogue.notes(query.id_servicio, query.id_idioma),
   );
 
   api.get(
     '/Destinos/GetInformacionAlojamientoById',
-    {
-      schema: { querystring: input.accommodationQuery, response: answers(answer.accommodationDetail), tags },
-    },
+    scoped(CATALOGUE, {
+      querystring: input.accommodationQuery,
+      response: answers(answer.accommodationDetail),
+      tags,
+    }),
     async ({ query }) => catalogue.accommodationDetail(query.id_alojamiento, query.id_idioma),
   );
 
   api.get(
     '/Destinos/GetHabitacionServicio',
-    { schema: { querystring: input.serviceRoomsQuery, response: answers(answer.serviceRooms), tags } },
+    scoped(CATALOGUE, { querystring: input.serviceRoomsQuery, response: answers(answer.serviceRooms), tags }),
     async ({ query }) => catalogue.serviceRooms(query.numeroServicio, query.id_idioma),
   );
 
   api.get(
     '/Destinos/BuscarTasa',
-    { schema: { querystring: input.serviceQuery, response: answers(answer.serviceTaxes), tags } },
+    scoped(CATALOGUE, { querystring: input.serviceQuery, response: answers(answer.serviceTaxes), tags }),
     async ({ query }) => catalogue.taxes(query.id_servicio, query.id_idioma),
   );
 
   api.get(
     '/Destinos/Getip',
-    { schema: { response: answers(text(answer.callerAddress)), tags } },
+    scoped(CATALOGUE, { response: answers(text(answer.callerAddress)), tags }),
     async (request) => request.ip,
   );
 
   api.get(
     '/Destinos/InformacionOfertas',
-    { schema: { querystring: input.serviceQuery, response: answers(answer.offerInfo), tags } },
+    scoped(CATALOGUE, { querystring: input.serviceQuery, response: answers(answer.offerInfo), tags }),
     async ({ query }) => catalogue.offerInfo(query.id_servicio),
   );
 
   api.get(
     '/Destinos/GetProveedor',
-    {
-      schema: {
-        querystring: input.serviceQuery,
-        response: answers(answer.supplierId, { notFound: true }),
-        tags,
-      },
-    },
+    scoped(CATALOGUE, {
+      querystring: input.serviceQuery,
+      response: answers(answer.supplierId, { notFound: true }),
+      tags,
+    }),
     async ({ query }) => catalogue.supplierOf(query.id_servicio),
   );
 
   api.get(
     '/Destinos/GetPais',
-    { schema: { querystring: input.countryQuery, response: answers(answer.countryNames), tags } },
+    scoped(CATALOGUE, { querystring: input.countryQuery, response: answers(answer.countryNames), tags }),
     async ({ query }) => {
       const nombre = await catalogue.countryName(query.id_pais, query.id_idioma);
       return nombre ? [{ nombre }] : [];
@@ -243,25 +247,27 @@ export async function registerPackagesApi(app: FastifyInstance) {
 
   api.get(
     '/Destinos/GetHabitacionAlojamientoByCode',
-    { schema: { querystring: input.roomQuery, response: answers(answer.catalogueRooms), tags } },
+    scoped(CATALOGUE, { querystring: input.roomQuery, response: answers(answer.catalogueRooms), tags }),
     async ({ query }) => catalogue.room(query.id_habitacion, query.id_idioma),
   );
 
   api.get(
     '/Destinos/GetDestinoId',
-    { schema: { querystring: input.destinationIdQuery, response: answers(answer.destinationIds), tags } },
+    scoped(CATALOGUE, {
+      querystring: input.destinationIdQuery,
+      response: answers(answer.destinationIds),
+      tags,
+    }),
     async ({ query }) => catalogue.destinationId(query.id_destino, query.id_pais),
   );
 
   api.post(
     '/Destinos/AlojamientoFiltro',
-    {
-      schema: {
-        body: input.accommodationFilterBody,
-        response: answers(answer.accommodationOffers, { body: true, notFound: true }),
-        tags,
-      },
-    },
+    scoped(CATALOGUE, {
+      body: input.accommodationFilterBody,
+      response: answers(answer.accommodationOffers, { body: true, notFound: true }),
+      tags,
+    }),
     async ({ body }) =>
       catalogue.filterAccommodations({
         filters: body.NombreFiltros,
@@ -273,37 +279,31 @@ export async function registerPackagesApi(app: FastifyInstance) {
 
   api.post(
     '/Destinos/BuscarDestinosPorNombre',
-    {
-      schema: {
-        body: input.searchByNameBody,
-        response: answers(answer.destinationsFound, { body: true }),
-        tags,
-      },
-    },
+    scoped(CATALOGUE, {
+      body: input.searchByNameBody,
+      response: answers(answer.destinationsFound, { body: true }),
+      tags,
+    }),
     async ({ body }) => catalogue.searchDestinations(body.nombre, body.id_idioma),
   );
 
   api.get(
     '/Destinos/BuscarDestinos',
-    {
-      schema: {
-        querystring: input.searchDestinationsQuery,
-        response: answers(answer.destinationsFound),
-        tags,
-      },
-    },
+    scoped(CATALOGUE, {
+      querystring: input.searchDestinationsQuery,
+      response: answers(answer.destinationsFound),
+      tags,
+    }),
     async ({ query }) => catalogue.searchDestinations(query.destino, query.id_idioma),
   );
 
   api.post(
     '/Destinos/BuscarAlojamientos',
-    {
-      schema: {
-        body: input.searchAccommodationsBody,
-        response: answers(answer.accommodationsFound, { body: true }),
-        tags,
-      },
-    },
+    scoped(CATALOGUE, {
+      body: input.searchAccommodationsBody,
+      response: answers(answer.accommodationsFound, { body: true }),
+      tags,
+    }),
     async ({ body }) =>
       catalogue.searchAccommodations({
         name: body.nombre,
@@ -316,19 +316,17 @@ export async function registerPackagesApi(app: FastifyInstance) {
   const origins = ['Ciudades de origen'];
   api.get(
     '/CiudadesOrigen',
-    { schema: { response: answers(answer.originCities), tags: origins } },
+    scoped(CATALOGUE, { response: answers(answer.originCities), tags: origins }),
     async () => catalogue.originCities(),
   );
 
   api.get(
     '/CiudadesOrigen/Cercana',
-    {
-      schema: {
-        querystring: input.coordinatesQuery,
-        response: answers(answer.originCity, { notFound: true }),
-        tags: origins,
-      },
-    },
+    scoped(CATALOGUE, {
+      querystring: input.coordinatesQuery,
+      response: answers(answer.originCity, { notFound: true }),
+      tags: origins,
+    }),
     async ({ query }) => {
       const [nearest] = await catalogue.originCities(query);
       if (!nearest) throw new NotFoundError('no origin cities');
@@ -339,75 +337,73 @@ export async function registerPackagesApi(app: FastifyInstance) {
   const combined = ['Combinado'];
   api.get(
     '/Combinado',
-    { schema: { querystring: input.combinedQuery, response: answers(answer.combinedTrips), tags: combined } },
+    scoped(CATALOGUE, {
+      querystring: input.combinedQuery,
+      response: answers(answer.combinedTrips),
+      tags: combined,
+    }),
     async ({ query }) =>
       catalogue.combinedTrips({ language: query.idioma, destination: query.destinos, id: query.id }),
   );
 
   api.post(
     '/Combinado',
-    {
-      schema: {
-        body: input.combinedCalendarBody,
-        response: answers(answer.calendarDays, { body: true }),
-        tags: combined,
-      },
-    },
+    scoped(CATALOGUE, {
+      body: input.combinedCalendarBody,
+      response: answers(answer.calendarDays, { body: true }),
+      tags: combined,
+    }),
     async ({ body }) => catalogue.combinedCalendar(body.codigoAlojamiento, body.ciudadOrigen),
   );
 
   const circuits = ['Circuitos'];
   api.post(
     '/Circuitos/AlojamientosCircuitos',
-    {
-      schema: {
-        body: input.circuitAccommodationsBody,
-        response: answers(answer.circuitCategories, { body: true }),
-        tags: circuits,
-      },
-    },
+    scoped(CATALOGUE, {
+      body: input.circuitAccommodationsBody,
+      response: answers(answer.circuitCategories, { body: true }),
+      tags: circuits,
+    }),
     async ({ body }) => catalogue.circuitCategories(body.alojamientos, body.id_idioma),
   );
 
   api.get(
     '/Circuitos/GetCircuitoItinerario',
-    { schema: { querystring: input.serviceQuery, response: answers(answer.circuitDays), tags: circuits } },
+    scoped(CATALOGUE, {
+      querystring: input.serviceQuery,
+      response: answers(answer.circuitDays),
+      tags: circuits,
+    }),
     async ({ query }) => catalogue.circuitItinerary(query.id_servicio, query.id_idioma),
   );
 
   api.get(
     '/Circuitos/CircuitosParametros',
-    {
-      schema: {
-        querystring: input.serviceQuery,
-        response: answers(answer.circuitParameters, { notFound: true }),
-        tags: circuits,
-      },
-    },
+    scoped(CATALOGUE, {
+      querystring: input.serviceQuery,
+      response: answers(answer.circuitParameters, { notFound: true }),
+      tags: circuits,
+    }),
     async ({ query }) => catalogue.circuitParameters(query.id_servicio),
   );
 
   api.get(
     '/Circuitos/GetNombreCircuito',
-    {
-      schema: {
-        querystring: input.serviceQuery,
-        response: answers(text(answer.circuitName), { notFound: true }),
-        tags: circuits,
-      },
-    },
+    scoped(CATALOGUE, {
+      querystring: input.serviceQuery,
+      response: answers(text(answer.circuitName), { notFound: true }),
+      tags: circuits,
+    }),
     async ({ query }) => catalogue.circuitName(query.id_servicio, query.id_idioma),
   );
 
   api.post(
     '/Circuitos/Calendario',
-    {
-      schema: {
-        body: input.circuitCalendarBody,
-        response: answers(answer.calendarDays, { body: true, notFound: true }),
-        tags: circuits,
-      },
-    },
+    scoped(CATALOGUE, {
+      body: input.circuitCalendarBody,
+      response: answers(answer.calendarDays, { body: true, notFound: true }),
+      tags: circuits,
+    }),
     async ({ body }) => catalogue.circuitCalendar(body.id_servicio),
   );
 }
