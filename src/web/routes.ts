@@ -39,6 +39,7 @@ export default [
       route('reservas/:localizador', 'routes/back-office/booking-file.tsx'),
       route('correo', 'routes/back-office/mailbox.tsx'),
       route('agentes', 'routes/back-office/agents.tsx'),
+      route('clientes-api', 'routes/back-office/api-clients.tsx'),
       route('auditoria', 'routes/back-office/audit.tsx'),
       route('proteccion-datos', 'routes/back-office/personal-data.tsx'),
       route('catalogo', 'routes/back-office/catalogue-import.tsx'),

@@ -32,11 +32,11 @@ describe.each(testDatabaseKinds)('npm run api-client:create on %s', (kind) => {
     }
   }
 
-  /** Runs `use` on the command's database, closed afterwards (the embedded one belongs to one process). */
-  async function withDatabase<T>(use: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
+  /** Runs `work` on the command's database, closed afterwards (the embedded one belongs to one process). */
+  async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
     const handle = await openDatabase(target);
     try {
-      return await use(handle.db);
+      return await work(handle.db);
     } finally {
       await handle.close();
     }

@@ -185,11 +185,14 @@ export function createApiClientsService(db: Database, now: () => Date = () => ne
      * Revokes a client: it cannot log in again and its tokens are deleted, in one transaction with
      * its line of the audit trail. `missing` for no such client, `already` when it was revoked.
      */
-    async revoke(id: number, actor: Actor): Promise<'revoked' | 'already' | 'missing'> {
+    async revoke(
+      id: number,
+      actor: Actor,
+    ): Promise<{ kind: 'revoked' | 'already'; username: string } | { kind: 'missing' }> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(apiClients).where(eq(apiClients.id, id)).for('update');
-        if (!before) return 'missing';
-        if (before.revokedAt) return 'already';
+        if (!before) return { kind: 'missing' as const };
+        if (before.revokedAt) return { kind: 'already' as const, username: before.username };
         const [after] = await tx
           .update(apiClients)
           .set({ revokedAt: now() })
@@ -203,7 +206,7 @@ export function createApiClientsService(db: Database, now: () => Date = () => ne
           before: auditView(before),
           after: auditView(after!),
         });
-        return 'revoked';
+        return { kind: 'revoked' as const, username: before.username };
       });
     },
 

@@ -352,9 +352,12 @@ describe.each(testDatabaseKinds)('API client scopes on %s', (kind) => {
     const [client] = (await app.services.apiClients.list()).filter((c) => c.username === 'socio-revocado');
     expect(client?.lastLoginAt).toBeInstanceOf(Date);
     const actor = { id: null, email: 'prueba@agencia.es' };
-    expect(await app.services.apiClients.revoke(client!.id, actor)).toBe('revoked');
-    expect(await app.services.apiClients.revoke(client!.id, actor)).toBe('already');
-    expect(await app.services.apiClients.revoke(999_999, actor)).toBe('missing');
+    expect(await app.services.apiClients.revoke(client!.id, actor)).toEqual({
+      kind: 'revoked',
+      username: 'socio-revocado',
+    });
+    expect((await app.services.apiClients.revoke(client!.id, actor)).kind).toBe('already');
+    expect((await app.services.apiClients.revoke(999_999, actor)).kind).toBe('missing');
 
     const old = await call(token, 'GET', '/api/v1/Reservas');
     expect(old.statusCode).toBe(401);

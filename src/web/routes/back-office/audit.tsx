@@ -17,6 +17,7 @@ const ENTITIES = [
   'solicitud-cambio',
   'llamada',
   'agente',
+  'cliente-api',
 ];
 
 /** The whole audit trail for admins: who did what, when, before and after. */

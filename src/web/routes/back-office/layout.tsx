@@ -62,6 +62,7 @@ export default function BackOfficeLayout() {
           </NavLink>
           <NavLink to="/gestion/correo">{t('nav.mailbox')}</NavLink>
           {admin ? <NavLink to="/gestion/agentes">{t('nav.agents')}</NavLink> : null}
+          {admin ? <NavLink to="/gestion/clientes-api">{t('nav.apiClients')}</NavLink> : null}
           {admin ? <NavLink to="/gestion/auditoria">{t('nav.audit')}</NavLink> : null}
           {admin ? <NavLink to="/gestion/catalogo">{t('nav.catalogue')}</NavLink> : null}
           {admin ? <NavLink to="/gestion/proteccion-datos">{t('nav.privacy')}</NavLink> : null}
