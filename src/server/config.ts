@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretKey } from './back-office/agent-secret-key';
 import { demoSiteSettings, siteSettingsSchema, type SiteSettings } from './site-settings';
 
 /** Named address ranges proxy-addr understands, for TRUST_PROXY. */
@@ -83,6 +84,20 @@ const envSchema = z.object({
     .optional(),
   /** Which Redsys the key belongs to: its test environment (sis-t) or the real one. */
   REDSYS_ENVIRONMENT: z.enum(['test', 'production']).default('test'),
+  /**
+   * The key that encrypts agents' TOTP secrets (32 bytes, Base64 or 64 hex digits). Without it the
+   * server writes one once into DATA_DIR/agent-secret.key; several instances must share it.
+   */
+  AGENT_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const key = parseSecretKey(value);
+      // The message never repeats the value.
+      if (!key) context.addIssue({ code: 'custom', message: 'must be 32 bytes in Base64 or 64 hex digits' });
+      return key;
+    }),
   SITE_SETTINGS: z.string().optional(),
   SITE_SETTINGS_FILE: z.string().optional(),
 });
@@ -103,6 +118,8 @@ export type Config = Readonly<{
   /** Proxy addresses whose forwarding headers are trusted; empty: none. */
   trustProxy: readonly string[];
   metricsToken: string | undefined;
+  /** AGENT_SECRET_KEY: the key of agents' TOTP secrets; undefined: the one in DATA_DIR (back-office/agent-secret-key.ts). */
+  agentSecretKey: Buffer | undefined;
   /** Server processes: 1 with the embedded database; WORKERS or the number of cores with PostgreSQL. */
   workers: number;
   /** Bytes of rendered pages kept per process (PAGE_CACHE_MB); 0: none. */
@@ -187,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     pageRateLimitPerMinute: env.PAGE_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
+    agentSecretKey: env.AGENT_SECRET_KEY,
     workers: env.DATABASE_URL ? (env.WORKERS ?? availableParallelism()) : 1,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     payments: {

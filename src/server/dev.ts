@@ -3,6 +3,7 @@ import { createServer } from 'vite';
 import type { ServerBuild } from 'react-router';
 import { loadConfig } from './config';
 import { prepareCatalogue } from './catalogue/prepare-catalogue';
+import { protectAgentSecrets } from './back-office/protect-agent-secrets';
 import { openDatabase } from './db/client';
 import { buildApp } from './http/app';
 import { listenUntilStopped } from './http/listen';
@@ -27,6 +28,7 @@ async function dev() {
     pages: { build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild> },
   });
   app.addHook('onClose', async () => vite.close());
+  await protectAgentSecrets(app.services.agents, config, app.log);
   await prepareCatalogue(config, database, app.services);
   await listenUntilStopped(app, config);
 }

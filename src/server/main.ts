@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { buildApp } from './http/app';
 import { prepareCatalogue } from './catalogue/prepare-catalogue';
+import { protectAgentSecrets } from './back-office/protect-agent-secrets';
 import { projectRoot } from './project-root';
 import { listenUntilStopped } from './http/listen';
 import { createLogger } from './logging';
@@ -41,6 +42,7 @@ async function serve(config: Config, logger: ReturnType<typeof createLogger>) {
     retentionWorker: true,
     pages: { build, clientDir: path.join(projectRoot, 'build/client') },
   });
+  await protectAgentSecrets(app.services.agents, config, app.log);
   const started = Date.now();
   const catalogue = await prepareCatalogue(config, database, app.services);
   app.log.info({ ...catalogue, ms: Date.now() - started, react }, 'catalogue ready');

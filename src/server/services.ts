@@ -15,6 +15,7 @@ import { createMyBookingService } from './my-booking/my-booking.service';
 import { createPaymentsService } from './payments/payments.service';
 import { createSandboxGateway } from './payments/sandbox-gateway';
 import { createAgentsService } from './back-office/agents.service';
+import { loadSecretKey } from './back-office/agent-secret-key';
 import { createAuditTrail } from './back-office/audit-trail';
 import { createBookingDesk } from './back-office/booking-desk';
 import { createServiceChange } from './back-office/service-change';
@@ -67,7 +68,12 @@ export function createServices(
   });
   const signInThrottle = createSignInThrottle(database.db, clock);
   return {
-    agents: createAgentsService({ db: database.db, throttle: signInThrottle, clock }),
+    agents: createAgentsService({
+      db: database.db,
+      throttle: signInThrottle,
+      clock,
+      secretKey: () => loadSecretKey({ fromEnvironment: config.agentSecretKey, dataDir: config.dataDir }),
+    }),
     inbox: createInbox(database.db),
     auditTrail: createAuditTrail(database.db),
     mailbox: createMailbox(database.db),

@@ -4,6 +4,7 @@ import { AGENT_COOKIE, SIGN_IN_PATH } from '../domain/back-office/paths';
 import { AGENT_SESSION_MAX_MS } from '../server/back-office/agent-sessions';
 import type { AgentSession } from '../server/back-office/agent-sessions';
 import type { Actor } from '../server/back-office/audit';
+import { UNREADABLE_SECRET, type SecretProblem } from '../server/back-office/agents.service';
 import { backOfficeLanguage } from '../domain/back-office/paths';
 import { translationsFor } from './i18n/translations.server';
 import { requestLanguage } from './request-language.server';
@@ -70,3 +71,8 @@ export const newFormToken = () => randomBytes(32).toString('base64url');
 /** Two tokens are the same (compared in constant time); an empty one never matches. */
 export const sameToken = (a: string, b: string) =>
   a.length > 0 && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** A second factor that could not be checked because its secret does not open with this server's key. */
+export function logUnreadableSecret(context: AppLoadContext, problem: SecretProblem | undefined) {
+  if (problem) context.log.error({ agent: problem.agentId, reason: problem.reason }, UNREADABLE_SECRET);
+}

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { loadConfig } from '../../src/server/config';
 import { buildApp } from '../../src/server/http/app';
@@ -20,15 +21,26 @@ export async function builtPages(): Promise<{ build: ServerBuild; clientDir: str
 
 /**
  * The built storefront, ready for `inject`, on a fresh database of `kind` holding the demo
- * catalogue (seeded as the server seeds it: without the serving time-outs).
+ * catalogue (seeded as the server seeds it: without the serving time-outs). `options.env` adds
+ * to its environment; `options.logger` replaces its silent log.
  */
-export async function storefrontWithCatalogue(kind: TestDatabaseKind, clock?: () => Date) {
+export async function storefrontWithCatalogue(
+  kind: TestDatabaseKind,
+  clock?: () => Date,
+  options: { env?: Record<string, string>; logger?: FastifyBaseLogger } = {},
+) {
   const database = await createCatalogueDatabase(kind, (clock?.() ?? new Date()).toISOString().slice(0, 10));
   const app = await buildApp({
     clock,
-    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000' }),
+    config: loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      ...options.env,
+    }),
     database,
     pages: await builtPages(),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   return { app, database };

@@ -14,6 +14,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DatabaseInUseError } from '../db/data-dir-lock';
 import { createSignInThrottle } from '../sign-in-throttle/sign-in-throttle';
+import { loadSecretKey } from './agent-secret-key';
 import { createAgentsService, normaliseEmail } from './agents.service';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -87,6 +88,7 @@ async function main() {
       db: database.db,
       throttle: createSignInThrottle(database.db),
       clock: () => new Date(),
+      secretKey: () => loadSecretKey({ fromEnvironment: config.agentSecretKey, dataDir: config.dataDir }),
     });
     const id = await agents.create({ email, name: nombre, role: rol, password: contrasena });
     if (!id) fail(`Ya existe un agente con el correo ${email}.`);

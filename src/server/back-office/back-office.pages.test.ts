@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
@@ -8,6 +10,8 @@ import routes from '../../web/routes';
 import { formatAmount } from '../../domain/format';
 import { demoRequest, demoSelection } from '../booking/test-booking';
 import type { DatabaseHandle } from '../db/client';
+import { createLogger } from '../logging';
+import { createSecretBox } from './agent-secret-key';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'es-ES' };
 const PASSWORD = 'una contraseña larga';
@@ -50,6 +54,7 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
   const nextStep = () => (now = new Date(now.getTime() + 31_000));
   const secrets = new Map<string, string>();
   let booking = { locator: '', id: 0 };
+  const logLines: string[] = [];
 
   const rows = async <T>(statement: ReturnType<typeof sql>) =>
     ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
@@ -64,7 +69,12 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     ]);
 
   /** The password step; the session cookie at that stage, or the answer when refused. */
-  async function passwordStep(email: string, password = PASSWORD, remoteAddress = '10.9.0.1') {
+  async function passwordStep(
+    email: string,
+    password = PASSWORD,
+    remoteAddress = '10.9.0.1',
+    codigo?: string,
+  ) {
     const page = await app.inject({
       method: 'GET',
       url: '/gestion/entrar',
@@ -76,7 +86,12 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
       url: '/gestion/entrar',
       headers: { ...FORM, cookie: formCookie },
       remoteAddress,
-      payload: new URLSearchParams({ email, password, csrf: csrfIn(page.body) }).toString(),
+      payload: new URLSearchParams({
+        email,
+        password,
+        csrf: csrfIn(page.body),
+        ...(codigo ? { codigo } : {}),
+      }).toString(),
     });
     return { answer, cookie: cookieOf(answer.headers['set-cookie'], 'gestion') };
   }
@@ -115,7 +130,18 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    ({ app, database } = await storefrontWithCatalogue(kind, clock));
+    ({ app, database } = await storefrontWithCatalogue(kind, clock, {
+      env: { AGENT_SECRET_KEY: randomBytes(32).toString('base64') },
+      logger: createLogger(
+        'error',
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            logLines.push(chunk.toString());
+            done();
+          },
+        }),
+      ),
+    }));
     await app.services.agents.create({
       email: 'jefa@agencia.es',
       name: 'Jefa',
@@ -204,17 +230,110 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     expect(inbox.headers['cache-control']).toBe('no-store');
   });
 
-  it('refuses a wrong password, then locks the account after five', async () => {
+  it('refuses a wrong password; five from one address lock that address out, never the agent elsewhere', async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const { answer } = await passwordStep('jefa@agencia.es', 'no es esta', '10.9.0.7');
       expect(answer.statusCode).toBe(401);
       expect(answer.body).toContain('El correo o la contraseña no son correctos.');
     }
+    const guesser = await passwordStep('jefa@agencia.es', PASSWORD, '10.9.0.7');
+    expect(guesser.answer.statusCode).toBe(429);
+    expect(guesser.answer.body).toContain('Demasiados intentos fallidos');
+    expect(guesser.cookie).toBeUndefined();
     const { answer, cookie } = await passwordStep('jefa@agencia.es', PASSWORD, '10.9.0.8');
-    expect(answer.statusCode).toBe(429);
-    expect(answer.body).toContain('Demasiados intentos fallidos');
-    expect(cookie).toBeUndefined();
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toMatch(/^\/gestion\/verificacion/);
+    expect(cookie).toBeDefined();
     await database.db.execute(sql`delete from sign_in_throttles where key like 'agent%'`);
+  });
+
+  it('locks an account guessed at from many addresses: password and code together lift it, a right password alone is answered as a wrong one', async () => {
+    const email = 'luis@agencia.es';
+    await signIn(email); // enrolled, and a sign-in to count the failures from
+    now = new Date(now.getTime() + 60_000);
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const { answer } = await passwordStep(email, `no es esta ${attempt}`, `10.20.${attempt}.1`);
+      expect(answer.statusCode).toBe(401);
+    }
+    // The same page, whatever was typed: nothing to learn about the password.
+    const same = (answer: { body: string; headers: Record<string, unknown> }) =>
+      answer.body
+        .replaceAll(
+          valueOf(cookieOf(answer.headers['set-cookie'] as string[], 'gestion_formulario')),
+          'TOKEN',
+        )
+        .replace(/nonce="[^"]+"/g, 'nonce');
+    const right = await passwordStep(email, PASSWORD, '10.30.0.1');
+    const wrong = await passwordStep(email, 'no es esta', '10.30.0.2');
+    expect(right.answer.statusCode).toBe(401);
+    expect(wrong.answer.statusCode).toBe(401);
+    expect(right.cookie).toBeUndefined();
+    expect(same(right.answer)).toBe(same(wrong.answer));
+    // (The page carries its texts for the browser too: what is shown is the alert.)
+    expect(right.answer.body).toMatch(
+      /role="alert">Ha habido muchos intentos fallidos de entrar en esta cuenta/,
+    );
+    expect(right.answer.body).toContain('name="codigo"');
+    // A right password with a wrong code: the same again.
+    const withWrongCode = await passwordStep(email, PASSWORD, '10.30.0.3', '000000');
+    expect(same(withWrongCode.answer)).toBe(same(wrong.answer));
+    // The agents' page shows the lock.
+    const jefa = await signIn('jefa@agencia.es');
+    const list = await app.inject({ url: '/gestion/agentes', headers: { cookie: jefa.cookie } });
+    expect(list.body).toMatch(/bloqueado hasta \d/);
+    // Both right: signed in whole, straight to the inbox, and the lock is gone.
+    nextStep();
+    const codigo = await generate({ secret: secrets.get(email)!, epoch: Math.floor(now.getTime() / 1000) });
+    const lifted = await passwordStep(email, PASSWORD, '10.30.0.4', codigo);
+    expect(lifted.answer.statusCode).toBe(302);
+    expect(lifted.answer.headers.location).toBe('/gestion');
+    const whole = `gestion=${valueOf(lifted.cookie)}`;
+    const inbox = await app.inject({ url: '/gestion', headers: { cookie: whole } });
+    expect(inbox.statusCode).toBe(200);
+    // The failed attempts since the last sign-in (53, of which the latest 50 are kept), the last one's address and time.
+    expect(inbox.body).toMatch(
+      /50 intentos fallidos de entrar en tu cuenta desde tu última entrada, el [^;<]+; el último, desde 10\.30\.0\.3 el [^.<]+\./,
+    );
+    expect(inbox.body).toContain('Guardamos solo los 50 últimos: pudo haber más.');
+    const relisted = await app.inject({ url: '/gestion/agentes', headers: { cookie: jefa.cookie } });
+    expect(relisted.body).not.toMatch(/bloqueado hasta \d/);
+    // Read, the notice goes.
+    const read = await post('/gestion', whole, { csrf: csrfIn(inbox.body), intent: 'intentos-vistos' });
+    expect(read.statusCode).toBe(200);
+    const after = await app.inject({ url: '/gestion', headers: { cookie: whole } });
+    expect(after.body).not.toMatch(/\d+ intentos fallidos de entrar/);
+    const trail = await rows<{ action: string }>(
+      sql`select action from audit_log where agent_email = ${email} and action in ('agente.bloqueo', 'agente.desbloquear') order by id`,
+    );
+    expect(trail.map((row) => row.action)).toEqual(['agente.bloqueo', 'agente.desbloquear']);
+  });
+
+  it('refuses the codes of a secret this server’s key cannot open, with a 401 and a line in the log', async () => {
+    const email = 'luis@agencia.es';
+    const [agent] = await rows<{ id: number; totp_secret: string }>(
+      sql`select id, totp_secret from agents where email = ${email}`,
+    );
+    expect(agent!.totp_secret).toMatch(/^v1:/);
+    expect(agent!.totp_secret).not.toContain(secrets.get(email));
+    // Sealed by another installation's key.
+    const foreign = createSecretBox(randomBytes(32)).seal(secrets.get(email)!, `agent:${agent!.id}:totp`);
+    await database.db.execute(sql`update agents set totp_secret = ${foreign} where id = ${agent!.id}`);
+    logLines.length = 0;
+    const { cookie } = await passwordStep(email);
+    const session = `gestion=${valueOf(cookie)}`;
+    const page = await app.inject({ url: '/gestion/verificacion', headers: { cookie: session } });
+    nextStep();
+    const codigo = await generate({ secret: secrets.get(email)!, epoch: Math.floor(now.getTime() / 1000) });
+    const refused = await post('/gestion/verificacion', session, { codigo, csrf: csrfIn(page.body) });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body).toMatch(/role="alert">El código no es correcto/);
+    expect(logLines.join('')).toMatch(/cannot be decrypted/);
+    expect(logLines.join('')).toMatch(/another key/);
+    expect(logLines.join('')).not.toContain(secrets.get(email));
+    await database.db.execute(
+      sql`update agents set totp_secret = ${agent!.totp_secret} where id = ${agent!.id}`,
+    );
+    expect((await signIn(email)).answer.statusCode).toBe(302);
   });
 
   it('takes a code once, and ends a session after 30 idle minutes or 12 hours', async () => {

@@ -45,11 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       ...backOfficeTexts(request, context),
       me: session.agent.id,
-      agents: agents.map((agent) => ({
-        ...agent,
-        lastSignInAt: agent.lastSignInAt?.toISOString() ?? null,
-        lockedUntil: locks.get(agent.id)?.toISOString() ?? null,
-      })),
+      agents: agents.map((agent) => {
+        // The account's own lock, or only some addresses locked out of it.
+        const lock = locks.get(agent.id);
+        return {
+          ...agent,
+          lastSignInAt: agent.lastSignInAt?.toISOString() ?? null,
+          lock: lock ? { ...lock, until: lock.until.toISOString() } : null,
+        };
+      }),
     },
     { headers: NO_STORE },
   );
@@ -184,10 +188,16 @@ export default function Agents() {
                   <td>
                     {agent.active ? t('agents.active') : t('agents.inactive')} ·{' '}
                     {agent.enrolled ? t('agents.enrolled') : t('agents.notEnrolled')}
-                    {agent.lockedUntil ? (
+                    {agent.lock ? (
                       <span className="bo-warning">
                         {' '}
-                        · {t('agents.lockedUntil', { time: dateTime(agent.lockedUntil, language) })}
+                        ·{' '}
+                        {agent.lock.account
+                          ? t('agents.lockedUntil', { time: dateTime(agent.lock.until, language) })
+                          : t('agents.addressesLockedUntil', {
+                              count: agent.lock.addresses,
+                              time: dateTime(agent.lock.until, language),
+                            })}
                       </span>
                     ) : null}
                   </td>
@@ -202,7 +212,7 @@ export default function Agents() {
                             agent.role === 'admin' ? 'rol-agente' : 'rol-admin',
                             agent.active ? 'desactivar' : 'activar',
                             ...(agent.enrolled ? (['segundo-factor'] as const) : []),
-                            ...(agent.lockedUntil ? (['desbloquear'] as const) : []),
+                            ...(agent.lock ? (['desbloquear'] as const) : []),
                           ] as const
                         ).map((change) => (
                           <Form method="post" key={change}>

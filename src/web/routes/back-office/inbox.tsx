@@ -20,12 +20,14 @@ import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/inbox';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAgent(context);
+  const session = requireAgent(context);
   const params = new URL(request.url).searchParams;
   const parsed = inboxSearchSchema.safeParse(searchParamsInput(params));
   const query = parsed.success ? parsed.data : {};
   const searching = parsed.success && Object.values(query).some((value) => value !== undefined);
-  const [counts, waiting, results] = await Promise.all([
+  const [failures, counts, waiting, results] = await Promise.all([
+    // Failed sign-ins on this account since the previous sign-in, shown until the agent has read them.
+    context.services.agents.failuresSinceLastSignIn(session.agent.id),
     context.services.inbox.counts(),
     context.services.inbox.waiting(),
     // A filter that cannot be read lists nothing rather than everything.
@@ -43,6 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       ...backOfficeTexts(request, context),
       now: new Date().toISOString(),
+      failures: failures
+        ? {
+            count: failures.count,
+            capped: failures.capped,
+            since: failures.since?.toISOString() ?? null,
+            lastAt: failures.last.at.toISOString(),
+            lastAddress: failures.last.address,
+          }
+        : null,
       counts,
       waiting: waiting.map((item) => ({
         ...item,
@@ -70,12 +81,18 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
   { title: page?.language === 'en' ? 'Inbox · Back office' : 'Bandeja · Gestión' },
 ];
 
-/** The inbox answers call-me requests in place (the others open their booking's file). */
+/**
+ * The inbox answers call-me requests in place (the others open their booking's file), and takes
+ * the agent's "read" of the failed sign-ins notice.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAgent(context);
-  const parsed = callbackAnswerSchema.safeParse(
-    formValues(await request.formData(), ['id', 'nota'] as const),
-  );
+  const form = await request.formData();
+  if (form.get('intent') === 'intentos-vistos') {
+    await context.services.agents.acknowledgeFailures(session.agent.id);
+    return data({ kind: 'acknowledged' as const }, { headers: NO_STORE });
+  }
+  const parsed = callbackAnswerSchema.safeParse(formValues(form, ['id', 'nota'] as const));
   if (!parsed.success)
     return data(
       { kind: 'invalid' as const, errors: fieldErrors(parsed.error.issues) },
@@ -102,6 +119,27 @@ export default function Inbox() {
   return (
     <div className="bo-page">
       <h1 className="bo-title">{t('inbox.title')}</h1>
+      {page.failures ? (
+        <div className="bo-notice bo-notice--error" role="status">
+          <p>
+            {t(page.failures.since ? 'signInFailures.since' : 'signInFailures.first', {
+              count: page.failures.count,
+              date: page.failures.since ? dateTime(page.failures.since, language) : '',
+              address: page.failures.lastAddress,
+              time: dateTime(page.failures.lastAt, language),
+            })}{' '}
+            {page.failures.capped ? `${t('signInFailures.capped', { count: page.failures.count })} ` : null}
+            {t('signInFailures.advice')}
+          </p>
+          <Form method="post" className="bo-inline-form">
+            <CsrfField />
+            <input type="hidden" name="intent" value="intentos-vistos" />
+            <Button type="submit" size="sm" variant="secondary" disabled={navigation.state === 'submitting'}>
+              {t('signInFailures.dismiss')}
+            </Button>
+          </Form>
+        </div>
+      ) : null}
       <ul className="bo-counts" aria-label={t('inbox.countsLabel')}>
         {BOOKING_STATUSES.map((status) => (
           <li key={status}>

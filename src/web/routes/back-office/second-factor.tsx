@@ -5,7 +5,14 @@ import { CsrfField } from '../../components/back-office/csrf-field';
 import { BackOfficeCard } from '../../components/back-office/sign-in-card';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { agentCookie, backOfficeTexts, fieldErrors, formValues, NO_STORE } from '../../back-office.server';
+import {
+  agentCookie,
+  backOfficeTexts,
+  fieldErrors,
+  formValues,
+  logUnreadableSecret,
+  NO_STORE,
+} from '../../back-office.server';
 import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/second-factor';
 import '../../styles/back-office.css';
@@ -61,7 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.log.warn({ agent: session.agent.id }, 'back-office second factor locked');
     return answer({ kind: 'locked', minutes: Math.ceil(outcome.retryAfterSeconds / 60) }, 429);
   }
-  if (outcome.kind === 'wrong') return answer({ kind: 'wrong' }, 401);
+  if (outcome.kind === 'wrong') {
+    logUnreadableSecret(context, outcome.problem);
+    return answer({ kind: 'wrong' }, 401);
+  }
   if (outcome.kind === 'expired') throw redirect(SIGN_IN_PATH, { headers: NO_STORE });
   const back = safeReturnPath(new URL(request.url).searchParams.get('volver'));
   return redirect(back, {

@@ -1,6 +1,6 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { safeReturnPath, SECOND_FACTOR_PATH } from '../../../domain/back-office/paths';
-import { signInSchema } from '../../../domain/schemas/back-office';
+import { secondFactorSchema, signInSchema } from '../../../domain/schemas/back-office';
 import { CsrfField } from '../../components/back-office/csrf-field';
 import { BackOfficeCard } from '../../components/back-office/sign-in-card';
 import { Button } from '../../components/ui/button';
@@ -11,6 +11,7 @@ import {
   fieldErrors,
   formValues,
   newFormToken,
+  logUnreadableSecret,
   NO_STORE,
   sameToken,
 } from '../../back-office.server';
@@ -27,6 +28,8 @@ const formCookie = (token: string) =>
 type Answer =
   | { kind: 'invalid'; errors: Record<string, string>; email: string }
   | { kind: 'wrong'; email: string }
+  /** The account is locked: password and code together, one answer whatever is wrong. */
+  | { kind: 'guarded'; email: string }
   | { kind: 'locked'; minutes: number; email: string }
   | { kind: 'expired'; email: string };
 
@@ -51,7 +54,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = formValues(form, ['email', 'password', 'csrf'] as const);
+  const values = formValues(form, ['email', 'password', 'csrf', 'codigo'] as const);
   const answer = (body: Answer, status: number) => data(body, { status, headers: NO_STORE });
   const cookie = readCookies(request)[FORM_COOKIE] ?? '';
   if (!sameToken(cookie, values.csrf))
@@ -62,11 +65,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       { kind: 'invalid', errors: fieldErrors(parsed.error.issues), email: values.email.slice(0, 120) },
       400,
     );
+  // Asked for only while the account is locked; a code that is not 6 digits is simply a wrong one.
+  const code = secondFactorSchema.safeParse({ codigo: values.codigo });
   const outcome = await context.services.agents.signIn(
     parsed.data.email,
     parsed.data.password,
     context.clientIp,
+    code.success ? code.data.codigo : '',
   );
+  if (outcome.kind === 'guarded') {
+    logUnreadableSecret(context, outcome.problem);
+    return answer({ kind: 'guarded', email: parsed.data.email }, 401);
+  }
   if (outcome.kind === 'locked') {
     context.log.warn({ address: context.clientIp }, 'back-office sign-in locked');
     return answer(
@@ -79,6 +89,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers(NO_STORE);
   headers.append('Set-Cookie', agentCookie(outcome.token));
   headers.append('Set-Cookie', formCookie('').replace('Max-Age=1800', 'Max-Age=0'));
+  // Password and code together (the account was locked): signed in whole, the lock lifted.
+  if (outcome.kind === 'complete') return redirect(back, { headers });
   return redirect(`${SECOND_FACTOR_PATH}?volver=${encodeURIComponent(back)}`, { headers });
 }
 
@@ -88,14 +100,17 @@ export default function SignIn() {
   const { t } = useRouteTranslation('backOffice', page.translations);
   const sending = useNavigation().state === 'submitting';
   const errors = answer?.kind === 'invalid' ? answer.errors : {};
+  const guarded = answer?.kind === 'guarded';
   const problem =
     answer?.kind === 'wrong'
       ? t('signIn.wrong')
-      : answer?.kind === 'locked'
-        ? t('signIn.locked', { minutes: answer.minutes })
-        : answer?.kind === 'expired'
-          ? t('signIn.expired')
-          : null;
+      : guarded
+        ? t('signIn.guarded')
+        : answer?.kind === 'locked'
+          ? t('signIn.locked', { minutes: answer.minutes })
+          : answer?.kind === 'expired'
+            ? t('signIn.expired')
+            : null;
   return (
     <BackOfficeCard title={t('signIn.title')} intro={t('signIn.intro')} language={page.language}>
       {page.signedOut ? (
@@ -129,6 +144,18 @@ export default function SignIn() {
           maxLength={200}
           error={errors.password ? t(errors.password) : undefined}
         />
+        {guarded ? (
+          <TextField
+            label={t('secondFactor.code')}
+            name="codigo"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]*"
+            maxLength={9}
+            required
+            hint={t('secondFactor.codeHint')}
+          />
+        ) : null}
         <Button type="submit" block disabled={sending}>
           {t('signIn.submit')}
         </Button>
