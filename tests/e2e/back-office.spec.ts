@@ -52,6 +52,11 @@ test('an agent signs in with the second factor and carries a request forward; th
   // The badge says how many things wait (other journeys' requests too).
   await expect(nav.getByRole('link', { name: /^Bandeja \d+ asuntos? pendientes?$/ })).toBeVisible();
   await nav.getByRole('link', { name: /^Bandeja/ }).click();
+  // The wrong password and the wrong code above are told to the agent, until read.
+  const failures = team.getByRole('status').filter({ hasText: /intentos? fallidos? de entrar en tu cuenta/ });
+  await expect(failures).toContainText(/desde 127\.0\.0\.1/);
+  await failures.getByRole('button', { name: 'Entendido' }).click();
+  await expect(failures).toBeHidden();
   const request = team.getByRole('listitem').filter({ hasText: locator });
   await expect(request.getByText(/^Quedan 4\d h/)).toBeVisible();
   expect(await seriousAccessibilityViolations(team)).toEqual([]);
