@@ -1,10 +1,14 @@
-// Bundles the Node entry (Fastify, services, database) into build/app/main.js.
+// Bundles the Node entry (Fastify, services, database) into build/app/main.js, and the photo
+// encoder's process (forked by src/server/catalogue/photo-encoder.ts) into build/app/photo-encoder.js.
 // Dependencies stay external: they are installed in node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'build/app/main.js',
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'photo-encoder': 'src/server/catalogue/photo-encoder.process.ts',
+  },
+  outdir: 'build/app',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -13,7 +17,7 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('built build/app/main.js');
+console.log('built build/app/main.js and build/app/photo-encoder.js');
 
 // Precompressed twins of the client's text assets, served by @fastify/static (preCompressed).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -78,7 +78,7 @@ export function createServices(
     auditTrail: createAuditTrail(database.db),
     mailbox: createMailbox(database.db),
     personalData: createPersonalData(database.db, clock),
-    photos: createPhotos(database.db),
+    photos: createPhotos(database),
     catalogueEditor: createCatalogueEditor(database.db),
     /** The agency's catalogue files: read, then checked and written whole (catalogue/import). */
     catalogueImport: {
