@@ -71,7 +71,15 @@ export interface WorkGate {
   readonly waiting: number;
 }
 
-/** Slots for one kind of work: at most `concurrent` at once, the rest waiting in order. */
+/**
+ * Slots for one kind of work: at most `concurrent` at once, the rest waiting in order. A request
+ * given a slot goes on at the next turn of the event loop (setImmediate), never at once: with the
+ * embedded database a whole request runs without waiting for any I/O, so without that turn every
+ * request read from the network would run to its end before the next one is even read, and a
+ * booking or /healthz would queue behind every page asked for before it. With the turn, the
+ * requests that arrived together all reach their gate first, and between two rounds of page
+ * renders the server reads and answers the others.
+ */
 export function createWorkGate(limit: WorkLimit): WorkGate {
   let running = 0;
   const queue: Array<{ grant: () => void; timer: NodeJS.Timeout }> = [];
@@ -99,13 +107,13 @@ export function createWorkGate(limit: WorkLimit): WorkGate {
     enter() {
       if (running < limit.concurrent) {
         running += 1;
-        return Promise.resolve(releaser());
+        return new Promise((resolve) => setImmediate(() => resolve(releaser())));
       }
       if (queue.length >= limit.queued) return Promise.resolve(null);
       return new Promise((resolve) => {
         const entry = {
           // The slot passes straight from the request that leaves to this one.
-          grant: () => resolve(releaser()),
+          grant: () => setImmediate(() => resolve(releaser())),
           timer: setTimeout(() => {
             queue.splice(queue.indexOf(entry), 1);
             resolve(null);
