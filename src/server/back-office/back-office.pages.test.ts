@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
+import { hugePng, photoLikeJpeg } from '../../../tests/helpers/pictures';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
 import routes from '../../web/routes';
 import { formatAmount } from '../../domain/format';
@@ -902,4 +903,43 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     );
     expect(JSON.stringify(trail)).not.toContain('ana@example.com');
   });
+
+  it('takes a hotel photo from an admin, refuses one of too many pixels with the bound, and shows it once encoded', async () => {
+    const jefa = await signIn('jefa@agencia.es');
+    const send = async (picture: Buffer, type: string) => {
+      const form = new FormData();
+      form.set('csrf', jefa.csrf);
+      form.set('intent', 'foto');
+      form.set('tipo', 'alojamiento');
+      form.set('clave', '1001');
+      form.append('foto', new Blob([new Uint8Array(picture)], { type }), 'foto');
+      const request = new Response(form);
+      return app.inject({
+        method: 'POST',
+        url: '/gestion/catalogo',
+        headers: { cookie: jefa.cookie, 'content-type': request.headers.get('content-type')! },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+    };
+    const photos = () => count(sql`select count(*) as n from photos`);
+    const before = await photos();
+    // 96 megapixels in a few kilobytes: refused from its header, nothing stored.
+    const refused = await send(hugePng(12_000, 8_000), 'image/png');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('como mucho 40 megapíxeles');
+    expect(await photos()).toBe(before);
+    const stored = await send(await photoLikeJpeg(1600, 1000), 'image/jpeg');
+    expect(stored.statusCode).toBe(200);
+    expect(stored.body).toContain('se está preparando en todos los tamaños');
+    const [photo] = await rows<{ id: number }>(sql`select id from photos order by id desc limit 1`);
+    expect(stored.body).toContain(`?foto=${photo!.id}#fotos`);
+    await app.services.photos.drained();
+    const ready = await app.inject({
+      url: `/gestion/catalogo?foto=${photo!.id}`,
+      headers: { cookie: jefa.cookie },
+    });
+    expect(ready.body).toContain(`La foto ${photo!.id} está lista`);
+    expect(ready.body).toContain(`/fotos/${photo!.id}/480.webp`);
+    expect((await app.inject({ url: `/fotos/${photo!.id}/480.webp` })).statusCode).toBe(200);
+  }, 120_000);
 });

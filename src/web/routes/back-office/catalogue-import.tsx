@@ -17,7 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A control character (a NUL byte) finds nothing: PostgreSQL refuses it in a text.
   const text = hasControlCharacters(asked) ? '' : asked;
   const hotels = text ? await context.services.catalogueEditor.find(text) : null;
-  return data({ ...backOfficeTexts(request, context), text, hotels }, { headers: NO_STORE });
+  // ?foto=12 after an upload: whether that photo is encoded and shown yet.
+  const photoAsked = new URL(request.url).searchParams.get('foto') ?? '';
+  const photo = /^\d{1,9}$/.test(photoAsked)
+    ? ((await context.services.photos.state(Number(photoAsked))) ?? null)
+    : null;
+  return data({ ...backOfficeTexts(request, context), text, hotels, photo }, { headers: NO_STORE });
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
@@ -55,7 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 type PhotoAnswer =
   { kind: 'photo-stored'; id: number; key: string } | { kind: 'photo-refused'; reason: string };
 
-/** A photo for a hotel (its id) or a destination (its code), checked by content and size. */
+/**
+ * A photo for a hotel (its id) or a destination (its code), checked by content, size and pixels;
+ * it is encoded in the background and shown once ready (?foto=<id> tells).
+ */
 async function photoAnswer(
   form: FormData,
   context: Route.ActionArgs['context'],
@@ -149,18 +157,32 @@ export default function CatalogueImport() {
         {answer?.kind === 'photo-stored' ? (
           <div className="bo-notice bo-notice--ok" role="status">
             <p>{t('photos.stored', { key: answer.key })}</p>
+            <p>
+              <Link to={`?foto=${answer.id}#fotos`}>{t('photos.check')}</Link>
+            </p>
+          </div>
+        ) : answer?.kind === 'photo-refused' ? (
+          <p className="bo-notice bo-notice--error" role="alert">
+            {t(`photos.refused.${answer.reason}`)}
+          </p>
+        ) : page.photo?.encoded ? (
+          <div className="bo-notice bo-notice--ok" role="status">
+            <p>{t('photos.ready', { id: page.photo.id })}</p>
             <img
-              src={`/fotos/${answer.id}/480.webp`}
+              src={`/fotos/${page.photo.id}/480.webp`}
               alt={t('photos.preview')}
               width={240}
               height={150}
               className="bo-photo"
             />
           </div>
-        ) : answer?.kind === 'photo-refused' ? (
-          <p className="bo-notice bo-notice--error" role="alert">
-            {t(`photos.refused.${answer.reason}`)}
-          </p>
+        ) : page.photo ? (
+          <div className="bo-notice" role="status">
+            <p>{t('photos.preparing', { id: page.photo.id })}</p>
+            <p>
+              <Link to={`?foto=${page.photo.id}#fotos`}>{t('photos.check')}</Link>
+            </p>
+          </div>
         ) : null}
         <Form method="post" encType="multipart/form-data" className="bo-form bo-form--grid">
           <CsrfField />
