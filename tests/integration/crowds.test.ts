@@ -3,7 +3,7 @@
 // documented limit (src/server/http/connections.ts, work-limits.ts) while a visitor still books.
 import { readdirSync, readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
