@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import fc from 'fast-check';
@@ -14,15 +16,19 @@ import { apiClientToken } from '../helpers/api-client';
 import { createCatalogueDatabase } from '../helpers/catalogue-copies';
 import { testDatabaseKinds } from '../helpers/test-database';
 import { builtPages } from '../helpers/built-pages';
+import { projectRoot } from '../../src/server/project-root';
 
 /**
  * Generated hostile input against every form action of the route table and every operation of
  * the OpenAPI document: wrong types, huge and deep structures, large indices, control
  * characters, out-of-range numbers and dates, wrong content types. Whatever arrives, the answer
- * is not a 5xx, comes within a second, and no row is written. A new route or API operation is
+ * is not a 5xx and no row is written; the answer times are written for the bench, which holds
+ * them to a second. A new route or API operation is
  * covered without touching this file.
  */
 const TODAY = new Date();
+/** Where the run's answer times go (bench/hostile-input.mjs prints them). */
+const RESULTS_DIR = path.join(projectRoot, 'bench/results');
 const RUNS = { form: 300, apiBody: 150, apiQuery: 60, pageQuery: 25 };
 /** Tables that record refused attempts on purpose (the sign-in throttle counts failed logins). */
 const SECURITY_COUNTERS = new Set(['sign_in_throttles']);
@@ -397,23 +403,45 @@ describe.each(testDatabaseKinds)('generated hostile input on %s', (kind) => {
     );
   });
 
-  it('answers every generated request within a second, never with a 5xx, and writes nothing', async () => {
+  it('answers every generated request without a 5xx, and writes nothing', async () => {
     const before = await rowCounts();
-    let requests = 0;
+    const latencies: Array<{ operation: string; ms: number }> = [];
     for (const operation of operations) {
       await fc.assert(
         fc.asyncProperty(operation.request, async (request) => {
           const started = performance.now();
           const response = await app.inject({ ...request, remoteAddress: '203.0.113.50' });
-          const elapsed = performance.now() - started;
-          requests += 1;
+          latencies.push({ operation: operation.name, ms: performance.now() - started });
           expect(response.statusCode, `${operation.name}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-          expect(elapsed, `${operation.name} took ${Math.round(elapsed)} ms`).toBeLessThan(1000);
         }),
         { numRuns: operation.runs, endOnFailure: true },
       );
     }
-    expect(requests).toBeGreaterThan(3500);
+    expect(latencies.length).toBeGreaterThan(3500);
     expect(await rowCounts()).toEqual(before);
+    // How long the answers took is a figure for the bench (bench/hostile-input.mjs), not a test.
+    writeLatencies(kind, latencies);
   }, 600_000);
 });
+
+/** The run's answer times (p50, p99, max and the slowest operation) for bench/hostile-input.mjs. */
+function writeLatencies(kind: string, latencies: Array<{ operation: string; ms: number }>) {
+  const sorted = latencies.map(({ ms }) => ms).sort((a, b) => a - b);
+  const at = (share: number) =>
+    Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!);
+  const slowest = latencies.reduce((worst, entry) => (entry.ms > worst.ms ? entry : worst));
+  const figures = {
+    database: kind,
+    requests: latencies.length,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    maxMs: Math.round(slowest.ms),
+    slowest: slowest.operation,
+    measuredAt: new Date().toISOString(),
+  };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(
+    path.join(RESULTS_DIR, `hostile-input-${kind}.json`),
+    `${JSON.stringify(figures, null, 2)}\n`,
+  );
+}
