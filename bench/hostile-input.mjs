@@ -15,7 +15,11 @@ const results = path.join(root, 'bench/results');
 if (!process.argv.includes('--no-run'))
   execSync('npx vitest run tests/integration/hostile-input.test.ts', { cwd: root, stdio: 'inherit' });
 
-console.log(`load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+console.log(
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);
 for (const database of ['pglite', 'postgres']) {
   const file = path.join(results, `hostile-input-${database}.json`);
   if (!existsSync(file)) continue;
