@@ -146,8 +146,19 @@ test('an agent signs in with the second factor and carries a request forward; th
   await expect(visitor.getByText('Hola, Ana: ya tienes el bono del hotel en Mi reserva.')).toBeVisible();
   await expect(visitor.getByText(newTotal).first()).toBeVisible();
 
-  // The outbox shows those mails; signing out ends the session.
+  // The API clients (admins): the booking team's system reads and writes, the demo client reads the catalogue.
   await team.setViewportSize({ width: 1366, height: 900 });
+  await nav.getByRole('link', { name: 'Clientes API' }).click();
+  await expect(team.getByRole('heading', { level: 1, name: 'Clientes de la API' })).toBeVisible();
+  const clients = team.getByRole('table');
+  await expect(clients.getByRole('row', { name: /^equipo-reservas/ })).toContainText(
+    'bookings:read, bookings:write',
+  );
+  await expect(clients.getByRole('row', { name: /^demo/ })).toContainText('catalogue:read');
+  await expect(clients.getByRole('button', { name: 'Revocar a equipo-reservas' })).toBeVisible();
+  expect(await seriousAccessibilityViolations(team)).toEqual([]);
+
+  // The outbox shows those mails; signing out ends the session.
   await nav.getByRole('link', { name: 'Correo' }).click();
   await expect(team.getByRole('link', { name: `Nuevo documento · Reserva ${locator}` })).toBeVisible();
   await team.getByRole('button', { name: 'Salir' }).click();
