@@ -49,7 +49,16 @@ async function book(form) {
     body: new URLSearchParams(form.fields).toString(),
   });
   if (response.status !== 302) throw new Error(`a booking answered ${response.status}`);
-  return new URL(response.headers.get('location'), base);
+  return response;
+}
+
+/** The locator the confirmation page shows after a booking. */
+async function locatorOf(booked) {
+  const cookie = (booked.headers.get('set-cookie') ?? '').split(';')[0];
+  const page = await (
+    await fetch(new URL(booked.headers.get('location'), base), { headers: { cookie } })
+  ).text();
+  return /localizador=([A-Z0-9]+)/.exec(page)[1];
 }
 
 /** Signs in to Mi reserva with a booking's locator and e-mail (the payments' kind of work). */
@@ -98,9 +107,8 @@ const FLOODS = {
 try {
   // One booking to sign in to Mi reserva with, then the quiet figures.
   const first = await openForm();
-  const confirmation = await book(first);
-  const locator = confirmation.searchParams.get('localizador') ?? '';
-  const email = first.fields['solicitante.email'] ?? first.fields.email;
+  const locator = await locatorOf(await book(first));
+  const email = first.fields['solicitante.email'];
   const quiet = await measure(locator, email, [await openForm(), await openForm(), await openForm()]);
   const rows = [{ scenario: 'quiet', ...quiet, floodRate: 0, refusedShare: 0 }];
   for (const [name, next] of Object.entries(FLOODS)) {

@@ -20,14 +20,16 @@ export interface WorkLimit {
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
 export const WORK_LIMITS: Readonly<Record<WorkKind, WorkLimit>> = {
-  // A render costs 5–40 ms of the one JavaScript thread: four at once keep both cores busy.
-  page: { concurrent: 4, queued: 32, maxWaitMs: 10_000 },
-  search: { concurrent: 4, queued: 32, maxWaitMs: 5_000 },
+  // Work that only costs the one JavaScript thread (a render is 5–40 ms of it): two at a time, so
+  // that a booking arriving meanwhile waits for two of them at most.
+  page: { concurrent: 2, queued: 32, maxWaitMs: 10_000 },
+  search: { concurrent: 2, queued: 32, maxWaitMs: 5_000 },
+  api: { concurrent: 2, queued: 32, maxWaitMs: 5_000 },
+  picture: { concurrent: 2, queued: 64, maxWaitMs: 5_000 },
+  // What moves money or serves the team: rare, and never behind the storefront's crowds.
   booking: { concurrent: 4, queued: 32, maxWaitMs: 15_000 },
   payment: { concurrent: 4, queued: 32, maxWaitMs: 15_000 },
   backOffice: { concurrent: 4, queued: 32, maxWaitMs: 15_000 },
-  api: { concurrent: 4, queued: 32, maxWaitMs: 5_000 },
-  picture: { concurrent: 4, queued: 64, maxWaitMs: 5_000 },
 };
 
 /** The path a route sees: without React Router's `.data`, trailing slashes and case. */

@@ -33,10 +33,13 @@ function refuse(
   kind: WorkKind,
   page: { site: SiteSettings; stylesheets: () => readonly string[] },
 ) {
+  // The connection is closed after the answer: a client that floods over one kept-alive
+  // connection has to open another (its address's connections are capped) to ask again.
   reply
     .status(503)
     .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
-    .header('cache-control', 'no-store');
+    .header('cache-control', 'no-store')
+    .header('connection', 'close');
   if (kind === 'api')
     return reply.send({
       error: 'Service Unavailable',
