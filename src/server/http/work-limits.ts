@@ -27,8 +27,8 @@ export const WORK_LIMITS: Readonly<Record<WorkKind, WorkLimit>> = {
   api: { concurrent: 2, queued: 32, maxWaitMs: 5_000 },
   picture: { concurrent: 2, queued: 64, maxWaitMs: 5_000 },
   // What moves money or serves the team: rare, and never behind the storefront's crowds.
-  booking: { concurrent: 4, queued: 32, maxWaitMs: 15_000 },
-  payment: { concurrent: 4, queued: 32, maxWaitMs: 15_000 },
+  booking: { concurrent: 4, queued: 128, maxWaitMs: 15_000 },
+  payment: { concurrent: 4, queued: 64, maxWaitMs: 15_000 },
   backOffice: { concurrent: 4, queued: 32, maxWaitMs: 15_000 },
 };
 
