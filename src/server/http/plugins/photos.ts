@@ -10,8 +10,10 @@ import type { Photos } from '../../catalogue/photos';
 const VARIANT = /^(\d{3,4})\.(avif|webp|jpg)$/;
 
 /**
- * /fotos/12/800.avif: an uploaded photo at one of the storefront's widths and formats. A photo
- * never changes under its id (a new upload is a new id), so browsers and CDNs keep it a year.
+ * /fotos/12/800.avif: an uploaded photo at one of the storefront's widths and formats, as stored
+ * when it was encoded after its upload (decision 0020): nothing is encoded here. A photo never
+ * changes under its id (a new upload is a new id), so browsers and CDNs keep it a year; a photo
+ * not encoded yet is 404, kept by nobody.
  */
 export function registerPhotos(app: FastifyInstance, photos: Photos) {
   app.get<{ Params: { id: string; file: string } }>('/fotos/:id/:file', async (request, reply) => {
@@ -23,7 +25,11 @@ export function registerPhotos(app: FastifyInstance, photos: Photos) {
       id > 0 && PHOTO_WIDTHS.includes(width) && PHOTO_FORMATS.includes(format)
         ? await photos.variant(id, width, format)
         : undefined;
-    if (!photo) return reply.status(404).send({ error: 'Not Found', message: 'No such photo' });
+    if (!photo)
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send({ error: 'Not Found', message: 'No such photo' });
     return reply
       .type(photo.type)
       .header('cache-control', 'public, max-age=31536000, immutable')
