@@ -105,6 +105,26 @@ describe.each(testDatabaseKinds)('importing a catalogue on %s', (kind) => {
     });
   });
 
+  it('refuses a picture naming an uploaded photo that is not stored and encoded here', async () => {
+    const broken = structuredClone(example) as Record<string, Record<string, unknown>[]>;
+    broken.accommodations![0]!.imageUrl = '/fotos/999999';
+    const outcome = await run([{ name: 'catalogo.json', content: JSON.stringify(broken) }]);
+    expect(outcome).toEqual({
+      kind: 'invalid',
+      total: 1,
+      problems: [
+        {
+          section: 'accommodations',
+          line: expect.any(Number),
+          field: 'imageUrl',
+          message: 'import.errors.photo',
+          values: { value: '/fotos/999999' },
+        },
+      ],
+    });
+    expect(await catalogueRows()).toBe(0);
+  });
+
   it('imports the whole catalogue into an empty database, and a second import changes nothing', async () => {
     const first = await run([{ name: 'catalogo.json', content: json }]);
     expect(first.kind).toBe('imported');
@@ -221,6 +241,13 @@ describe.each(testDatabaseKinds)('importing a catalogue on %s', (kind) => {
       }
       expect((await app.inject({ url: `/fotos/${stored.id}/801.avif` })).statusCode).toBe(404);
       expect((await app.inject({ url: `/fotos/999999/800.avif` })).statusCode).toBe(404);
+      // An import may name the photo now that it is encoded.
+      const named = { ...(example.accommodations![0] as object), imageUrl: `/fotos/${stored.id}` };
+      expect(
+        await run([{ name: 'catalogo.json', content: JSON.stringify({ accommodations: [named] }) }]),
+      ).toMatchObject({
+        kind: 'imported',
+      });
     } finally {
       await app.close();
     }

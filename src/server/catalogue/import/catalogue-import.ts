@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { photoId } from '../../../domain/catalogue/photo-variants';
 import { parseCsv } from '../../../domain/catalogue-files/csv';
 import { recordLines } from '../../../domain/catalogue-files/json-lines';
 import { LANGUAGES } from '../../../domain/language';
@@ -294,6 +295,39 @@ async function checkTexts(db: Database, parsed: Parsed, problems: ImportProblem[
   }
 }
 
+/**
+ * A picture naming an uploaded photo (`/fotos/12`) names one of this database whose variants are
+ * all stored (decision 0020): the storefront never shows a photo /fotos does not serve.
+ */
+async function checkPhotos(db: Database, parsed: Parsed, problems: ImportProblem[]) {
+  const uses: { section: CatalogueSection; line: number | null; field: string; id: number }[] = [];
+  for (const section of SECTION_NAMES)
+    for (const { line, record } of parsed[section] ?? [])
+      for (const field of ['imagePath', 'imageUrl']) {
+        const id = typeof record[field] === 'string' ? photoId(record[field]) : undefined;
+        if (id !== undefined) uses.push({ section, line, field, id });
+      }
+  if (uses.length === 0) return;
+  const ready = new Set<number>();
+  const ids = [...new Set(uses.map((use) => use.id))];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await db
+      .select({ id: tables.photos.id })
+      .from(tables.photos)
+      .where(and(inArray(tables.photos.id, ids.slice(i, i + CHUNK)), isNotNull(tables.photos.encodedAt)));
+    for (const row of rows) ready.add(row.id);
+  }
+  for (const { section, line, field, id } of uses)
+    if (!ready.has(id))
+      problems.push({
+        section,
+        line,
+        field,
+        message: 'import.errors.photo',
+        values: { value: `/fotos/${id}` },
+      });
+}
+
 /** A row as the database gives it back, comparable with an imported record (the same columns). */
 const comparable = (row: Record<string, unknown>, columns: string[]) =>
   JSON.stringify(
@@ -349,8 +383,8 @@ async function writeSection(
 }
 
 /**
- * Imports a catalogue: every record checked (fields, duplicates, references, the six languages)
- * before anything is written; then all of it in one transaction, or nothing. A record already
+ * Imports a catalogue: every record checked (fields, duplicates, references, the six languages,
+ * uploaded photos ready) before anything is written; then all of it in one transaction, or nothing. A record already
  * stored as imported is left alone, so importing the same files again changes nothing. Records
  * are never deleted (bookings keep pointing at them); a day is closed with price 0.
  */
@@ -378,6 +412,7 @@ export async function importCatalogue(
   const parsed = validateRecords(catalogue, problems);
   if (problems.length === 0) await checkReferences(db, parsed, problems);
   if (problems.length === 0) await checkTexts(db, parsed, problems);
+  if (problems.length === 0) await checkPhotos(db, parsed, problems);
   if (problems.length > 0)
     return { kind: 'invalid', problems: problems.slice(0, MAX_REPORTED_PROBLEMS), total: problems.length };
   if (count === 0)
