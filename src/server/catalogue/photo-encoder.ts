@@ -17,8 +17,11 @@ export const MAX_PHOTO_DECODE_SECONDS = 10;
 export const PHOTO_VARIANT_SECONDS = 60;
 /** Encoder processes per server process, each encoding one picture at a time. */
 export const PHOTO_ENCODER_PROCESSES = 1;
-/** Jobs that may wait for an encoder (uploads apart from background work); one more is refused. */
-export const MAX_WAITING_PHOTO_JOBS = 16;
+/**
+ * Jobs that may wait for an encoder, in each of its two lines (uploads, background work); one more
+ * is refused. An upload waits with its bytes (at most 15 MB) in memory: 4 bound that to 60 MB.
+ */
+export const MAX_WAITING_PHOTO_JOBS = 4;
 /** The smallest photo accepted: as large as the biggest card it fills. */
 export const MIN_PHOTO_SIZE = { width: 800, height: 500 } as const;
 
