@@ -13,10 +13,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { API_SCOPES, apiClientCreateSchema } from '../../domain/schemas/api-clients';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DatabaseInUseError } from '../db/data-dir-lock';
 import { createApiClientsService } from './api-clients.service';
+import { fail, openCommandDatabase, say } from '../command-line';
 
 const USAGE = `Uso: npm run api-client:create -- --username reservas-socio [--scopes ${API_SCOPES.join(',')}]
   Permisos: catalogue:read (API de paquetes, /api), bookings:read y bookings:write (sistema de reservas, /api/v1).
@@ -33,12 +31,6 @@ const FIELDS: Record<string, string> = {
   username: 'usuario',
   scopes: 'permisos',
   password: 'contraseña (API_CLIENT_PASSWORD)',
-};
-
-const say = (text: string) => process.stdout.write(`${text}\n`);
-const fail = (text: string): never => {
-  process.stderr.write(`${text}\n`);
-  process.exit(1);
 };
 
 function readArguments() {
@@ -80,14 +72,7 @@ async function main() {
   // 24 random bytes: 32 characters of base64url, 192 bits.
   const password = chosen ?? randomBytes(24).toString('base64url');
 
-  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-  const database = await openDatabase(config.database).catch((error: unknown) =>
-    fail(
-      error instanceof DatabaseInUseError
-        ? 'La base de datos integrada está en uso: para el servidor (Ctrl+C) y vuelve a ejecutar este comando.'
-        : `No se puede abrir la base de datos: ${error instanceof Error ? error.message : String(error)}`,
-    ),
-  );
+  const { config, database } = await openCommandDatabase();
   let id: number | undefined;
   let problem: unknown;
   try {

@@ -10,18 +10,10 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { agentCreateSchema } from '../../domain/schemas/back-office';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DatabaseInUseError } from '../db/data-dir-lock';
 import { createSignInThrottle } from '../sign-in-throttle/sign-in-throttle';
 import { loadSecretKey } from './agent-secret-key';
 import { createAgentsService, normaliseEmail } from './agents.service';
-
-const say = (text: string) => process.stdout.write(`${text}\n`);
-const fail = (text: string): never => {
-  process.stderr.write(`${text}\n`);
-  process.exit(1);
-};
+import { fail, openCommandDatabase, say } from '../command-line';
 
 async function readStdin(): Promise<string> {
   let input = '';
@@ -75,14 +67,7 @@ async function main() {
       `No se ha creado: ${parsed.error.issues.map((i) => `${String(i.path[0])} (${i.message})`).join(', ')}`,
     );
   const { email, nombre, rol, contrasena } = parsed.data!;
-  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-  const database = await openDatabase(config.database).catch((error: unknown) =>
-    fail(
-      error instanceof DatabaseInUseError
-        ? 'La base de datos integrada está en uso: para el servidor (Ctrl+C) y vuelve a ejecutar este comando.'
-        : `No se puede abrir la base de datos: ${error instanceof Error ? error.message : String(error)}`,
-    ),
-  );
+  const { config, database } = await openCommandDatabase();
   try {
     const agents = createAgentsService({
       db: database.db,

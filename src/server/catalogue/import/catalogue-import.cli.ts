@@ -8,20 +8,13 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { DatabaseInUseError } from '../../db/data-dir-lock';
 import { mailTexts } from '../../mail/mail-texts';
 import { exampleCatalogue } from './example-catalogue';
 import { importCatalogue, readCatalogueFiles } from './catalogue-import';
 import { describeProblem } from './import-report';
+import { fail, openCommandDatabase, say } from '../../command-line';
 
 const MAX_FILE_BYTES = 200 * 1024 * 1024;
-const say = (text: string) => process.stdout.write(`${text}\n`);
-const fail = (text: string): never => {
-  process.stderr.write(`${text}\n`);
-  process.exit(1);
-};
 
 function filesOf(paths: string[]): string[] {
   return paths.flatMap((item) =>
@@ -53,14 +46,7 @@ async function main() {
   });
   const t = mailTexts('backOffice')('es');
   const read = readCatalogueFiles(files);
-  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-  const database = await openDatabase(config.database).catch((error: unknown) =>
-    fail(
-      error instanceof DatabaseInUseError
-        ? 'La base de datos integrada está en uso: para el servidor (Ctrl+C) y vuelve a ejecutar este comando.'
-        : `No se puede abrir la base de datos: ${error instanceof Error ? error.message : String(error)}`,
-    ),
-  );
+  const { database } = await openCommandDatabase();
   try {
     if (read.problems.length > 0) fail(read.problems.map((p) => describeProblem(p, t)).join('\n'));
     const outcome = await importCatalogue(database.db, read.catalogue, {
