@@ -65,3 +65,29 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** `Retry-After` of a 503 answered because the database is not answering. */
 export const RETRY_AFTER_SECONDS = 60;
+
+/** How long after the database last failed to answer it still counts as failing. */
+export const OUTAGE_WINDOW_MS = 10_000;
+
+/**
+ * Whether the database failed to answer lately (a request or /healthz met its time-outs), and who
+ * wants to know when it does: while it fails, the work limits step aside and let the database's
+ * own time-outs (2 s for a connection, 3 s for a query) bound every wait, as before they existed,
+ * since a request that can only fail costs no work worth queueing.
+ */
+export function createOutageWatch(now: () => number = () => Date.now()) {
+  let lastFailure = Number.NEGATIVE_INFINITY;
+  const listeners: Array<() => void> = [];
+  return {
+    noteFailure() {
+      lastFailure = now();
+      for (const listener of listeners) listener();
+    },
+    failing: () => now() - lastFailure <= OUTAGE_WINDOW_MS,
+    onFailure(listener: () => void) {
+      listeners.push(listener);
+    },
+  };
+}
+
+export type OutageWatch = ReturnType<typeof createOutageWatch>;

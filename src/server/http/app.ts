@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
+import { createOutageWatch, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability';
 import type { DatabaseHandle } from '../db/client';
 import { FORM_LIMITS } from './form-limits';
 import { guardConnections, HTTP_SERVER_TIMEOUTS } from './connections';
@@ -122,8 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => retention.stop());
   }
 
+  const outage = createOutageWatch();
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
     if (isDatabaseUnavailable(error)) {
+      outage.noteFailure();
       request.log.error({ err: error }, 'database not answering');
       return reply
         .status(503)
@@ -158,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowList: (request) => isRead(request) && !request.url.startsWith('/api/') && !isPageView(request),
   });
   registerWorkLimits(app, {
+    outage,
     site: config.site,
     stylesheets: () => {
       const build = options.pages?.build;
@@ -179,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await database.ping();
       return { status: 'ok', database: database.kind };
     } catch (error) {
+      outage.noteFailure();
       app.log.error({ err: error }, 'health check: database unreachable');
       return reply
         .status(503)
@@ -202,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cspNonce: (reply as { cspNonce?: { script: string } }).cspNonce?.script ?? '',
         clientIp: request.ip,
         log: request.log,
+        noteDatabaseFailure: outage.noteFailure,
         mail: app.mail,
         agent: request.agentSession,
         agentToken: request.agentToken,

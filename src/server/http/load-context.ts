@@ -26,6 +26,8 @@ export interface StorefrontLoadContext {
   /** The signed-in agent of a /gestion page (the gate has checked the session) and their cookie's token. */
   agent?: AgentSession;
   agentToken?: string;
+  /** Tells the server the database did not answer (see createOutageWatch). */
+  noteDatabaseFailure: () => void;
   /** Set only while the refusal page of a refused request is rendered. */
   refused?: RefusedRequest;
 }

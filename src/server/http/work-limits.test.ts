@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createOutageWatch, OUTAGE_WINDOW_MS } from '../db/availability';
 import { createWorkGate, workKindOf } from './work-limits';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -51,5 +52,34 @@ describe('work limits', () => {
     expect(gate.waiting).toBe(0);
     first!();
     expect(gate.running).toBe(0);
+  });
+
+  it('lets everyone waiting in at once when the database fails (their wait is then its own time-outs)', async () => {
+    const gate = createWorkGate({ concurrent: 1, queued: 5, maxWaitMs: 10_000 });
+    const first = gate.enter();
+    const waiting = [gate.enter(), gate.enter()];
+    expect([gate.running, gate.waiting]).toEqual([1, 2]);
+    gate.letAllIn();
+    const released = await Promise.all([first, ...waiting]);
+    expect(released.every((release) => typeof release === 'function')).toBe(true);
+    expect([gate.running, gate.waiting]).toEqual([3, 0]);
+    for (const release of released) release!();
+    expect(gate.running).toBe(0);
+  });
+});
+
+describe('the outage watch', () => {
+  it('counts the database as failing for ten seconds after it last failed, and tells its listeners', () => {
+    let now = 1_000_000;
+    const outage = createOutageWatch(() => now);
+    let told = 0;
+    outage.onFailure(() => (told += 1));
+    expect(outage.failing()).toBe(false);
+    outage.noteFailure();
+    expect([outage.failing(), told]).toEqual([true, 1]);
+    now += OUTAGE_WINDOW_MS;
+    expect(outage.failing()).toBe(true);
+    now += 1;
+    expect(outage.failing()).toBe(false);
   });
 });

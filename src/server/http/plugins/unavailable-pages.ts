@@ -23,10 +23,9 @@ function answering503(handler: Handler, routeId: string): Handler {
       return await handler(args);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      (args.context as unknown as StorefrontLoadContext).log.error(
-        { err: error, route: routeId },
-        'database not answering: page answered 503',
-      );
+      const context = args.context as unknown as StorefrontLoadContext;
+      context.noteDatabaseFailure();
+      context.log.error({ err: error, route: routeId }, 'database not answering: page answered 503');
       const payload: DatabaseUnavailablePayload = { reason: 'database-unavailable' };
       throw data(payload, { status: 503, statusText: 'Service Unavailable' });
     }

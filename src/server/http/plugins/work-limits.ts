@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { busyPage } from '../busy-page';
+import type { OutageWatch } from '../../db/availability';
 import type { SiteSettings } from '../../site-settings';
 import {
   BUSY_RETRY_AFTER_SECONDS,
@@ -70,8 +71,9 @@ function refuse(
  */
 export function registerWorkLimits(
   app: FastifyInstance,
-  page: { site: SiteSettings; stylesheets: () => readonly string[] },
+  options: { outage: OutageWatch; site: SiteSettings; stylesheets: () => readonly string[] },
 ) {
+  const { outage, ...page } = options;
   const gates = new Map<WorkKind, WorkGate>();
   const counts = new Map<WorkKind, { waited: number; refused: number }>();
   for (const kind of Object.keys(WORK_LIMITS) as WorkKind[]) {
@@ -86,9 +88,15 @@ export function registerWorkLimits(
     return stats;
   });
 
+  // While the database fails to answer, requests can only fail, within its time-outs: the limits
+  // step aside (and let go of whoever waits) so that each answers 503 as soon as it would alone.
+  outage.onFailure(() => {
+    for (const gate of gates.values()) gate.letAllIn();
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     const kind = workKindOf(request.routeOptions.url, request.url.split('?')[0] ?? '');
-    if (!kind) return;
+    if (!kind || outage.failing()) return;
     const gate = gates.get(kind)!;
     const count = counts.get(kind)!;
     const waits = gate.waiting > 0 || gate.running >= WORK_LIMITS[kind].concurrent;
