@@ -21,7 +21,7 @@ import { createPostgresDatabase, testDatabaseKinds } from '../helpers/test-datab
 
 const METRICS_TOKEN = 'crowds-test-metrics-token-0123456789';
 /** Loopback addresses the silent crowd comes from (Linux answers all of 127.0.0.0/8). */
-const CROWD_ADDRESSES = Array.from({ length: 40 }, (_, index) => `127.0.0.${index + 10}`);
+const CROWD_ADDRESSES = Array.from({ length: 20 }, (_, index) => `127.0.0.${index + 10}`);
 /** Connections of the flood, from two addresses (each under its cap): far more than a kind's slots and queue. */
 const FLOOD_CONNECTIONS = 120;
 

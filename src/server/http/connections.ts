@@ -19,7 +19,7 @@ export const CONNECTION_LIMITS = {
   keepAliveMs: 5_000,
   checkEveryMs: 1_000,
   /** Open connections per client address (IPv6 by its /64); proxies named in TRUST_PROXY are not capped. */
-  perAddress: 64,
+  perAddress: 128,
   /** File descriptors kept free for the database, files and mail below the process's limit. */
   reservedFiles: 512,
   /** Open connections in all, whatever the file limit. */
