@@ -39,6 +39,8 @@ const LABELLED_VALUES: Record<string, string> = {
   estado: 'statuses',
   estadoReserva: 'statuses',
   forma: 'methods',
+  paso: 'signInSteps',
+  role: 'roles',
 };
 
 /** "Estado: Solicitud → Confirmada" from a line's before and after, in the team's words (empty values left out). */
