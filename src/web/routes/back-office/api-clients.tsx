@@ -11,7 +11,8 @@ import type { Route } from './+types/api-clients';
 
 const clientId = integerBetween(1, MAX_INTEGER);
 /** How to create a client (the command line only: its password is shown once, there). */
-const CREATE_COMMAND = 'npm run api-client:create -- --username … --scopes bookings:read,bookings:write';
+const CREATE_COMMAND =
+  'npm run api-client:create -- --username sistema-reservas --scopes bookings:read,bookings:write';
 
 type Answer = { kind: 'revoked'; username: string } | { kind: 'already' } | { kind: 'invalid' };
 
