@@ -184,7 +184,13 @@ export default function CatalogueImport() {
             </p>
           </div>
         ) : null}
-        <Form method="post" encType="multipart/form-data" className="bo-form bo-form--grid">
+        {/* A new form after an upload: the file is not left in it to be sent twice. */}
+        <Form
+          key={answer?.kind === 'photo-stored' ? `foto-${answer.id}` : 'foto'}
+          method="post"
+          encType="multipart/form-data"
+          className="bo-form bo-form--grid"
+        >
           <CsrfField />
           <input type="hidden" name="intent" value="foto" />
           <div className="field">
