@@ -60,6 +60,8 @@ export function createServices(
   const documents = documentsWith(database.db);
   const myBooking = createMyBookingService({
     db: database.db,
+    publicUrl: config.publicUrl,
+    replyTo: config.site.mailboxes.bookings,
     catalogue,
     payments,
     messages,

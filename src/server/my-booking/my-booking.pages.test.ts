@@ -98,28 +98,58 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
     expect((await lookup(mine.locator, 'ana@example.com', '10.9.9.10')).statusCode).toBe(302);
   });
 
-  it('slows guesses at one locator from many addresses, and never locks its owner out', async () => {
+  it('pauses a locator guessed at from many addresses, and lets its owner in by an e-mailed link meanwhile', async () => {
+    const outbox = () => count(sql`select count(*) as n from outbox_emails where kind = 'my-booking-link'`);
     // Five wrong e-mails for one locator, each from another address (no address is near its own limit).
     for (let attempt = 1; attempt <= 5; attempt++)
       expect(
         (await lookup(other.locator, `guess${attempt}@example.com`, `10.7.0.${attempt}`)).statusCode,
       ).toBe(404);
-    const sixth = await lookup(other.locator, 'guess6@example.com', '10.7.0.6');
-    expect(sixth.statusCode).toBe(429);
-    // The pause is short (the page says a minute at most) and held on the locator, not on an address.
+    // Paused now: a wrong pair and the right one get the same answer, and only the right one a link.
+    const wrong = await lookup(other.locator, 'guess6@example.com', '10.7.0.6');
+    expect(wrong.statusCode).toBe(202);
+    expect(wrong.body).toContain('te acabamos de enviar a ese e-mail un enlace');
+    expect(await outbox()).toBe(0);
+    const owner = await lookup(other.locator, 'otra@example.com', '10.7.0.7');
+    expect(owner.statusCode).toBe(202);
+    const strip = (body: string) =>
+      body.replaceAll('guess6@example.com', '').replaceAll('otra@example.com', '');
+    expect(strip(owner.body).length).toBe(strip(wrong.body).length);
+    expect(String(owner.headers['set-cookie'] ?? '')).not.toContain('mireserva=');
+    // The pause is short and held on the locator, not on an address.
     const [pause] = await rows<{ seconds: number }>(
       sql`select extract(epoch from locked_until - now()) as seconds from sign_in_throttles
           where key = ${`lookup-reference:${other.locator}`}`,
     );
     expect(Number(pause!.seconds)).toBeGreaterThan(0);
     expect(Number(pause!.seconds)).toBeLessThanOrEqual(60);
-    expect(sixth.body).toContain('Has hecho demasiados intentos');
+
+    // The link goes to the booking's own e-mail, and opens the booking.
+    const [mail] = await rows<{ to_address: string; text_body: string }>(
+      sql`select to_address, text_body from outbox_emails where kind = 'my-booking-link'`,
+    );
+    expect(mail!.to_address).toBe('otra@example.com');
+    const link = new URL(/https?:\/\/\S+enlace=[A-Za-z0-9_-]+/.exec(mail!.text_body)![0]);
+    const opened = await app.inject({ url: `${link.pathname}${link.search}` });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toMatch(/^\/vermireserva/);
+    const session = String(opened.headers['set-cookie']).split(';')[0]!;
+    const page = await app.inject({ url: '/vermireserva?idioma=es', headers: { cookie: session } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(other.locator);
+    // A made-up link opens nothing and says so.
+    const madeUp = await app.inject({ url: `/mireserva?idioma=es&enlace=${'A'.repeat(43)}` });
+    expect(madeUp.headers.location).toBe('/mireserva?idioma=es&sesion=enlace');
+    // Asking again within ten minutes sends no second link.
+    await lookup(other.locator, 'otra@example.com', '10.7.0.8');
+    expect(await outbox()).toBe(1);
+
     // Once the pause is over, the owner's right pair opens the booking and clears the count.
     await database.db.execute(
       sql`update sign_in_throttles set locked_until = now() - interval '1 second'
           where key = ${`lookup-reference:${other.locator}`}`,
     );
-    expect((await lookup(other.locator, 'otra@example.com', '10.7.0.7')).statusCode).toBe(302);
+    expect((await lookup(other.locator, 'otra@example.com', '10.7.0.9')).statusCode).toBe(302);
     expect(
       await count(
         sql`select count(*) as n from sign_in_throttles where key = ${`lookup-reference:${other.locator}`}`,

@@ -17,6 +17,9 @@ import {
 import { providers } from '../db/schema/catalogue';
 import type { DocumentsService } from '../documents/documents.service';
 import type { PaymentsService } from '../payments/payments.service';
+import { renderEmail } from '../mail/email-layout';
+import { mailTexts } from '../mail/mail-texts';
+import { enqueueEmail } from '../mail/outbox';
 import { createBookingSessions } from './booking-sessions';
 
 /** A passport or ID number as "Mi reserva" shows it: its last three characters. */
@@ -32,6 +35,9 @@ export function maskedDocument(document: string): string {
  */
 export function createMyBookingService(deps: {
   db: Database;
+  /** The site's address, for the link e-mailed to open a booking. */
+  publicUrl: string;
+  replyTo: string;
   catalogue: CatalogueService;
   payments: PaymentsService;
   messages: BookingMessagesService;
@@ -39,8 +45,46 @@ export function createMyBookingService(deps: {
   clock: () => Date;
 }) {
   const { db } = deps;
+  const sessions = createBookingSessions(db, deps.clock);
   return {
-    sessions: createBookingSessions(db, deps.clock),
+    sessions,
+
+    /**
+     * E-mails the booking's own address a link that opens Mi reserva for 30 minutes (a session
+     * whose token is in the link): how the owner gets in while their locator is paused by others'
+     * guesses. One link per booking every ten minutes, however often it is asked for.
+     */
+    async emailLink(bookingId: number, language: Language): Promise<void> {
+      const [booking] = await db
+        .select({ locator: bookings.locator, email: bookings.email, firstName: bookings.firstName })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .limit(1);
+      if (!booking) return;
+      const token = await sessions.open(bookingId);
+      const t = mailTexts('myBooking')(language);
+      const url = `${deps.publicUrl}/mireserva?idioma=${language}&enlace=${token}`;
+      const { text, html } = renderEmail(
+        t('linkMail.title', { locator: booking.locator }),
+        [
+          t('linkMail.greeting', { name: booking.firstName }),
+          t('linkMail.intro', { locator: booking.locator }),
+        ],
+        [],
+        [{ title: t('linkMail.openTitle'), items: [t('linkMail.open', { url }), t('linkMail.notYou')] }],
+      );
+      const tenMinutes = Math.floor(deps.clock().getTime() / 600_000);
+      await enqueueEmail(db, {
+        dedupeKey: `mireserva-enlace:${bookingId}:${tenMinutes}`,
+        kind: 'my-booking-link',
+        bookingId,
+        to: booking.email,
+        replyTo: deps.replyTo,
+        subject: t('linkMail.subject', { locator: booking.locator }),
+        text,
+        html,
+      });
+    },
 
     /**
      * The booking a locator and its e-mail (any case) name; undefined otherwise. One query for

@@ -15,10 +15,10 @@ const ADDRESS_POLICY: ThrottlePolicy = {
 
 /**
  * One locator (or request code) guessed at from any number of addresses: after 5 wrong e-mails
- * it pauses for 5 seconds, and each pause that follows lasts twice as long, up to a minute. So
- * many addresses together get about a hundred guesses in 15 minutes instead of thousands, while
- * the booking's owner is never locked out: at worst they wait a minute, and their right answer
- * clears the count.
+ * it pauses for 5 seconds, and each pause that follows lasts twice as long, up to a minute. During
+ * a pause Mi reserva answers every pair alike ("if they match, we have e-mailed a link"), and
+ * only the booking's own e-mail receives the link: guesses teach nothing, and whoever keeps the
+ * locator paused never keeps its owner out. A right answer clears the count.
  */
 const REFERENCE_POLICY: ThrottlePolicy = {
   maxFailures: 5,
@@ -28,10 +28,16 @@ const REFERENCE_POLICY: ThrottlePolicy = {
   resetOnSuccess: true,
 };
 
+const referenceKey = (reference: string) => `lookup-reference:${reference.trim().toUpperCase()}`;
+
 /** The keys a look-up counts on: the address it comes from, and the locator or code it names. */
 export function bookingLookupKeys(clientIp: string, reference: string): ThrottledKey[] {
   return [
     { key: `lookup:${clientIp}`, policy: ADDRESS_POLICY },
-    { key: `lookup-reference:${reference.trim().toUpperCase()}`, policy: REFERENCE_POLICY },
+    { key: referenceKey(reference), policy: REFERENCE_POLICY },
   ];
 }
+
+/** Whether a refused look-up was held by the locator's pause alone (not by its address's lock). */
+export const onlyTheReferencePaused = (refusedBy: readonly string[], reference: string) =>
+  refusedBy.length > 0 && refusedBy.every((key) => key === referenceKey(reference));

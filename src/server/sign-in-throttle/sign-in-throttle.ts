@@ -78,6 +78,8 @@ export type SignInAttempt =
       retryAfterSeconds: number;
       /** Keys this attempt locked (not those already locked): a lockout to log. */
       lockedNow: string[];
+      /** Every key that refused the attempt (locked now or before). */
+      refusedBy: string[];
     };
 
 /**
@@ -129,6 +131,7 @@ export function createSignInThrottle(db: Database, clock: () => Date = () => new
         allowed: false,
         retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
         lockedNow: refused.filter(({ verdict }) => verdict.lockedNow).map(({ key }) => key),
+        refusedBy: refused.map(({ key }) => key),
       };
     },
 

@@ -2,7 +2,7 @@ import { data, Form, redirect, useActionData, useNavigation } from 'react-router
 import { useEffect } from 'react';
 import { myBookingLookupSchema } from '../../domain/schemas/my-booking';
 import { MESSAGES } from '../../domain/schemas/messages';
-import { bookingLookupKeys } from '../../server/sign-in-throttle/lookup-throttle';
+import { bookingLookupKeys, onlyTheReferencePaused } from '../../server/sign-in-throttle/lookup-throttle';
 import { useErrorText } from '../components/booking/error-text';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
@@ -20,16 +20,31 @@ type Answer =
   /** No booking for that pair: the specification's message, for the pair, not for one field. */
   | { kind: 'not-found'; values: { localizador: string; email: string } }
   | { kind: 'throttled'; minutes: number; values: { localizador: string; email: string } }
+  /** The locator is paused by many wrong tries: any pair gets this, the booking's own e-mail a link. */
+  | { kind: 'link-sent'; values: { localizador: string; email: string } }
   | { kind: 'failed'; values: { localizador: string; email: string } };
 
 /** A locator from a link (the confirmation page, the e-mail): only one shaped like a locator. */
 const LINKED_LOCATOR = /^[A-Z0-9]{6,12}$/;
+/** A session token e-mailed in a link (base64url of 32 bytes). */
+const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);
   const t = serverT(language, 'myBooking');
   const params = new URL(request.url).searchParams;
   const linked = (params.get('localizador') ?? '').toUpperCase();
+  // The e-mailed link: its token is a Mi reserva session, which becomes the cookie.
+  const link = params.get('enlace');
+  if (link !== null) {
+    const opened = LINK_TOKEN.test(link) && (await context.services.myBooking.sessions.bookingOf(link));
+    throw redirect(
+      opened ? `/vermireserva?idioma=${language}` : `/mireserva?idioma=${language}&sesion=enlace`,
+      {
+        headers: opened ? { 'Set-Cookie': sessionCookie(request, link), ...PERSONAL } : PERSONAL,
+      },
+    );
+  }
   // A browser whose session is still open goes straight back to its booking.
   if (!linked && (await sessionBooking(request, context)) !== undefined)
     throw redirect(`/vermireserva?idioma=${language}`, { headers: PERSONAL });
@@ -39,8 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: t('lookup.title'),
       description: t('lookup.description'),
       localizador: LINKED_LOCATOR.test(linked) ? linked : '',
-      notice: ['fin', 'cerrada'].includes(params.get('sesion') ?? '')
-        ? (params.get('sesion') as 'fin' | 'cerrada')
+      notice: ['fin', 'cerrada', 'enlace'].includes(params.get('sesion') ?? '')
+        ? (params.get('sesion') as 'fin' | 'cerrada' | 'enlace')
         : null,
       translations: translationsFor(language, ['myBooking']),
     },
@@ -82,6 +97,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const keys = bookingLookupKeys(context.clientIp, parsed.data.localizador);
   try {
     const attempt = await signInThrottle.begin(keys);
+    if (!attempt.allowed && onlyTheReferencePaused(attempt.refusedBy, parsed.data.localizador)) {
+      // Others' guesses paused this locator: every pair gets the same answer, and only the
+      // booking's own e-mail receives a link that opens it, so its owner is never kept out.
+      const bookingId = await myBooking.find(parsed.data.localizador, parsed.data.email);
+      if (bookingId !== undefined) {
+        await myBooking.emailLink(bookingId, language);
+        context.mail.nudge();
+      }
+      return answer({ kind: 'link-sent', values }, 202);
+    }
     if (!attempt.allowed)
       return answer({ kind: 'throttled', minutes: Math.ceil(attempt.retryAfterSeconds / 60), values }, 429);
     const bookingId = await myBooking.find(parsed.data.localizador, parsed.data.email);
@@ -122,12 +147,21 @@ export default function MyBookingLookup({ loaderData }: Route.ComponentProps) {
       <p className="lead">{t('lookup.intro')}</p>
       {loaderData.notice ? (
         <p className="notice" role="status">
-          {t(loaderData.notice === 'fin' ? 'lookup.ended' : 'lookup.closed')}
+          {t(
+            { fin: 'lookup.ended', cerrada: 'lookup.closed', enlace: 'lookup.linkExpired' }[
+              loaderData.notice
+            ],
+          )}
         </p>
       ) : null}
       {answer?.kind === 'throttled' ? (
         <p className="notice notice--error" role="alert">
           {t('lookup.throttled', { minutes: answer.minutes, phone: site.phone.display })}
+        </p>
+      ) : null}
+      {answer?.kind === 'link-sent' ? (
+        <p className="notice" role="status">
+          {t('lookup.linkSent')}
         </p>
       ) : null}
       {answer?.kind === 'not-found' ? (
