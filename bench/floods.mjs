@@ -1,9 +1,9 @@
 // Does a flood of one kind of request leave booking, Mi reserva and /healthz at their normal speed?
 // Starts the server as `npm run serve` does (embedded database, or DATABASE_URL), measures a
-// booking request, a Mi reserva sign-in and /healthz when quiet, then again while 60 connections
+// booking request, a Mi reserva sign-in and /healthz when quiet, then again while 50 connections
 // flood one kind of work (never-cached offer pages, search suggestions, packages API calls), and
 // prints each time and its ratio to the quiet one, with the flood's rate and share of 503s.
-//   node bench/floods.mjs [--no-build] [--seconds 8]
+//   node bench/floods.mjs [--no-build] [--seconds 8] [--connections 50]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -12,6 +12,8 @@ import { startServer } from './start-server.mjs';
 
 const args = process.argv.slice(2);
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 8;
+/** Fifty clients, as in the probe that found a flood of new offer pages slowing every booking. */
+const connections = Number(args[args.indexOf('--connections') + 1]) || 50;
 const PARTY = 'alojamiento=1001&origen=MAD&noches=7&idioma=es&habitaciones=1&a1=2&n1=0&b1=0';
 const { base, stop } = await startServer({
   port: 3410,
@@ -117,7 +119,7 @@ try {
       autocannon(
         {
           url: base,
-          connections: 60,
+          connections,
           duration: seconds,
           requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
         },
