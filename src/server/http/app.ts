@@ -8,6 +8,7 @@ import { FORM_LIMITS } from './form-limits';
 import { guardConnections, HTTP_SERVER_TIMEOUTS } from './connections';
 import { normaliseRequestTarget } from './request-target';
 import { registerWorkLimits } from './plugins/work-limits';
+import { workLimitsFor } from './work-limits';
 import { trustedProxies } from './trusted-proxies';
 import { createMailWorker, type MailWorker } from '../mail/mail-worker';
 import { createRetentionWorker } from '../retention/retention';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowList: (request) => isRead(request) && !request.url.startsWith('/api/') && !isPageView(request),
   });
   registerWorkLimits(app, {
+    limits: workLimitsFor(database.kind),
     outage,
     site: config.site,
     stylesheets: () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOutageWatch, OUTAGE_WINDOW_MS } from '../db/availability';
-import { createWorkGate, workKindOf } from './work-limits';
+import { createWorkGate, WORK_LIMITS, workKindOf, workLimitsFor } from './work-limits';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -17,6 +17,16 @@ describe('work limits', () => {
     expect(workKindOf('/fotos/:id/:file', '/fotos/1/800.avif')).toBe('picture');
     for (const route of ['/healthz', '/metrics', '/api/openapi.json', '/assets/root.css', undefined])
       expect(workKindOf(route, route ?? '/x')).toBeUndefined();
+  });
+
+  it('takes the storefront one request at a time on the embedded database, two with PostgreSQL', () => {
+    expect(workLimitsFor('postgres')).toBe(WORK_LIMITS);
+    const embedded = workLimitsFor('pglite');
+    expect([embedded.page, embedded.search, embedded.api, embedded.picture].map((l) => l.concurrent)).toEqual(
+      [1, 1, 1, 1],
+    );
+    expect(embedded.booking).toEqual(WORK_LIMITS.booking);
+    expect(WORK_LIMITS.page.concurrent).toBe(2);
   });
 
   it('runs at most its slots at once, queues the next in order, and refuses past the queue', async () => {

@@ -5,10 +5,10 @@ import type { SiteSettings } from '../../site-settings';
 import {
   BUSY_RETRY_AFTER_SECONDS,
   createWorkGate,
-  WORK_LIMITS,
   workKindOf,
   type WorkGate,
   type WorkKind,
+  type WorkLimit,
 } from '../work-limits';
 
 export interface WorkStats {
@@ -71,13 +71,18 @@ function refuse(
  */
 export function registerWorkLimits(
   app: FastifyInstance,
-  options: { outage: OutageWatch; site: SiteSettings; stylesheets: () => readonly string[] },
+  options: {
+    limits: Readonly<Record<WorkKind, WorkLimit>>;
+    outage: OutageWatch;
+    site: SiteSettings;
+    stylesheets: () => readonly string[];
+  },
 ) {
-  const { outage, ...page } = options;
+  const { limits, outage, ...page } = options;
   const gates = new Map<WorkKind, WorkGate>();
   const counts = new Map<WorkKind, { waited: number; refused: number }>();
-  for (const kind of Object.keys(WORK_LIMITS) as WorkKind[]) {
-    gates.set(kind, createWorkGate(WORK_LIMITS[kind]));
+  for (const kind of Object.keys(limits) as WorkKind[]) {
+    gates.set(kind, createWorkGate(limits[kind]));
     counts.set(kind, { waited: 0, refused: 0 });
   }
 
@@ -99,7 +104,7 @@ export function registerWorkLimits(
     if (!kind || outage.failing()) return;
     const gate = gates.get(kind)!;
     const count = counts.get(kind)!;
-    const waits = gate.waiting > 0 || gate.running >= WORK_LIMITS[kind].concurrent;
+    const waits = gate.waiting > 0 || gate.running >= limits[kind].concurrent;
     const release = await gate.enter();
     if (!release) {
       count.refused += 1;
