@@ -1,10 +1,10 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { safeReturnPath, SIGN_IN_PATH } from '../../../domain/back-office/paths';
 import { secondFactorSchema } from '../../../domain/schemas/back-office';
+import { CodeField } from '../../components/back-office/code-field';
 import { CsrfField } from '../../components/back-office/csrf-field';
 import { BackOfficeCard } from '../../components/back-office/sign-in-card';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
 import {
   agentCookie,
   backOfficeTexts,
@@ -108,18 +108,7 @@ export default function SecondFactor() {
       ) : null}
       <Form method="post" className="bo-form" noValidate>
         <CsrfField token={page.csrf} />
-        <TextField
-          label={t('secondFactor.code')}
-          name="codigo"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={9}
-          required
-          autoFocus
-          hint={t('secondFactor.codeHint')}
-          error={error}
-        />
+        <CodeField label={t('secondFactor.code')} hint={t('secondFactor.codeHint')} error={error} autoFocus />
         <Button type="submit" block disabled={sending}>
           {t('secondFactor.submit')}
         </Button>

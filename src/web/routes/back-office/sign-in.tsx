@@ -1,6 +1,7 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { safeReturnPath, SECOND_FACTOR_PATH } from '../../../domain/back-office/paths';
 import { secondFactorSchema, signInSchema } from '../../../domain/schemas/back-office';
+import { CodeField } from '../../components/back-office/code-field';
 import { CsrfField } from '../../components/back-office/csrf-field';
 import { BackOfficeCard } from '../../components/back-office/sign-in-card';
 import { Button } from '../../components/ui/button';
@@ -144,18 +145,7 @@ export default function SignIn() {
           maxLength={200}
           error={errors.password ? t(errors.password) : undefined}
         />
-        {guarded ? (
-          <TextField
-            label={t('secondFactor.code')}
-            name="codigo"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={9}
-            required
-            hint={t('secondFactor.codeHint')}
-          />
-        ) : null}
+        {guarded ? <CodeField label={t('secondFactor.code')} hint={t('secondFactor.codeHint')} /> : null}
         <Button type="submit" block disabled={sending}>
           {t('signIn.submit')}
         </Button>
