@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_LIMITS } from '../../src/server/http/connections';
-import { BUSY_RETRY_AFTER_SECONDS, WORK_LIMITS } from '../../src/server/http/work-limits';
+import { BUSY_RETRY_AFTER_SECONDS } from '../../src/server/http/work-limits';
 import {
   openBookingForm,
   requireBuild,
@@ -214,7 +214,6 @@ describe.each(testDatabaseKinds)('crowds in front of the built storefront on %s'
     expect(await workMetric(server, 'work_waited_total', 'booking')).toBe(bookingWaitedBefore);
     expect(await workMetric(server, 'work_refused_total', 'booking')).toBe(0);
     expect(await workMetric(server, 'work_refused_total', 'page')).toBeGreaterThanOrEqual(refused.length);
-    expect(WORK_LIMITS.page.concurrent + WORK_LIMITS.page.queued).toBeLessThan(FLOOD_CONNECTIONS);
     process.stdout.write(
       `crowds on ${kind}: ${statuses.length} flood requests, ${refused.length} refused; during the flood /healthz ${timings.healthzMs!.toFixed(0)} ms, a booking ${timings.bookingMs!.toFixed(0)} ms\n`,
     );

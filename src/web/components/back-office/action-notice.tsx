@@ -32,3 +32,16 @@ export function useFieldError(answer: FileAnswer | undefined) {
     return key ? t(key) : undefined;
   };
 }
+
+/** What came of a page's form, said as done (a status) or refused (an alert); nothing without one. */
+export function OutcomeNotice({ outcome }: { outcome: { ok: boolean; text: string } | undefined }) {
+  if (!outcome) return null;
+  return (
+    <p
+      className={`bo-notice ${outcome.ok ? 'bo-notice--ok' : 'bo-notice--error'}`}
+      role={outcome.ok ? 'status' : 'alert'}
+    >
+      {outcome.text}
+    </p>
+  );
+}

@@ -1,6 +1,7 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { AGENT_ROLE_CHOICES, agentCreateSchema, newPassword } from '../../../domain/schemas/back-office';
 import { integerBetween, MAX_INTEGER } from '../../../domain/schemas/bounds';
+import { OutcomeNotice } from '../../components/back-office/action-notice';
 import { CsrfField } from '../../components/back-office/csrf-field';
 import { dateTime } from '../../components/back-office/dates';
 import { Button } from '../../components/ui/button';
@@ -142,27 +143,19 @@ export default function Agents() {
   return (
     <div className="bo-page">
       <h1 className="bo-title">{t('agents.title')}</h1>
-      {answer?.kind === 'created' ? (
-        <p className="bo-notice bo-notice--ok" role="status">
-          {t('agents.created', { email: answer.email })}
-        </p>
-      ) : answer?.kind === 'changed' ? (
-        <p className="bo-notice bo-notice--ok" role="status">
-          {t('agents.changed')}
-        </p>
-      ) : answer?.kind === 'taken' ? (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {t('agents.taken')}
-        </p>
-      ) : answer?.kind === 'self' ? (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {t('agents.self')}
-        </p>
-      ) : answer?.kind === 'invalid' ? (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {t('errors.fix')}
-        </p>
-      ) : null}
+      <OutcomeNotice
+        outcome={
+          answer?.kind === 'created'
+            ? { ok: true, text: t('agents.created', { email: answer.email }) }
+            : answer?.kind === 'changed'
+              ? { ok: true, text: t('agents.changed') }
+              : answer?.kind === 'taken' || answer?.kind === 'self'
+                ? { ok: false, text: t(`agents.${answer.kind}`) }
+                : answer?.kind === 'invalid'
+                  ? { ok: false, text: t('errors.fix') }
+                  : undefined
+        }
+      />
       <section className="bo-panel" aria-labelledby="agentes-lista">
         <h2 id="agentes-lista">{t('agents.listTitle', { count: page.agents.length })}</h2>
         <div className="bo-table-wrap">

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { API_SCOPES } from '../../../domain/schemas/api-clients';
 import { integerBetween, MAX_INTEGER } from '../../../domain/schemas/bounds';
+import { OutcomeNotice } from '../../components/back-office/action-notice';
 import { CsrfField } from '../../components/back-office/csrf-field';
 import { dateTime } from '../../components/back-office/dates';
 import { Button } from '../../components/ui/button';
@@ -61,19 +62,16 @@ export default function ApiClients() {
   return (
     <div className="bo-page">
       <h1 className="bo-title">{t('apiClients.title')}</h1>
-      {answer?.kind === 'revoked' ? (
-        <p className="bo-notice bo-notice--ok" role="status">
-          {t('apiClients.revoked', { name: answer.username })}
-        </p>
-      ) : answer?.kind === 'already' ? (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {t('apiClients.already')}
-        </p>
-      ) : answer?.kind === 'invalid' ? (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {t('errors.choice')}
-        </p>
-      ) : null}
+      <OutcomeNotice
+        outcome={
+          answer?.kind === 'revoked'
+            ? { ok: true, text: t('apiClients.revoked', { name: answer.username }) }
+            : answer && {
+                ok: false,
+                text: t(answer.kind === 'already' ? 'apiClients.already' : 'errors.choice'),
+              }
+        }
+      />
       <section className="bo-panel" aria-labelledby="clientes-lista">
         <h2 id="clientes-lista">{t('apiClients.listTitle', { count: page.clients.length })}</h2>
         <p>{t('apiClients.intro')}</p>
