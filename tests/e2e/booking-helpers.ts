@@ -12,7 +12,7 @@ type Bundle = Record<string, Record<string, unknown>>;
 /** The visible texts of one language, read from the locale files the pages use. */
 export function texts(language: string) {
   const read = (ns: string) =>
-    JSON.parse(readFileSync(path.join('src/web/i18n/locales', language, `${ns}.json`), 'utf8')) as Bundle;
+    JSON.parse(readFileSync(path.join('src/locales', language, `${ns}.json`), 'utf8')) as Bundle;
   const bundles = { booking: read('booking'), offer: read('offer'), common: read('common') };
   return (key: string) => {
     const [ns, ...parts] = key.split('.') as [keyof typeof bundles, ...string[]];

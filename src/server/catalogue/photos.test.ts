@@ -207,7 +207,7 @@ describe.each(testDatabaseKinds)('photos on %s', (kind) => {
     for (const language of ['es', 'en']) {
       const texts = JSON.parse(
         readFileSync(
-          path.join(import.meta.dirname, `../../web/i18n/locales/${language}/backOffice.json`),
+          path.join(import.meta.dirname, `../../locales/${language}/backOffice.json`),
           'utf8',
         ),
       ) as { photos: { refused: Record<string, string> } };

@@ -7,7 +7,7 @@ import { LANGUAGES } from '../../domain/language';
 import { projectRoot } from '../project-root';
 import type { DatabaseHandle } from '../db/client';
 
-const locales = path.join(projectRoot, 'src/web/i18n/locales/es');
+const locales = path.join(projectRoot, 'src/locales/es');
 
 /**
  * The first parts a translation key can start with: each namespace ("offer") and each section of

@@ -13,7 +13,7 @@ import type { Translate } from './email-layout';
 const MAIL_NAMESPACES = ['myBooking', 'changes', 'backOffice', 'common'] as const;
 type MailNamespace = (typeof MAIL_NAMESPACES)[number];
 
-const localesDir = path.join(projectRoot, 'src/web/i18n/locales');
+const localesDir = path.join(projectRoot, 'src/locales');
 const texts = i18next.createInstance();
 void texts.init({
   resources: Object.fromEntries(

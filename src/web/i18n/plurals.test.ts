@@ -13,7 +13,7 @@ import { serverT, translationsFor } from './translations.server';
  * server rendered, and no other language shows a Spanish word for a traveller or a room.
  */
 
-const root = path.join(import.meta.dirname, 'locales');
+const root = path.join(import.meta.dirname, '../../locales');
 const namespaces = readdirSync(path.join(root, 'es'))
   .filter((file) => file.endsWith('.json'))
   .map((file) => file.replace(/\.json$/, ''));

@@ -4,12 +4,12 @@ import type { Translations } from './i18n';
 
 type Bundle = Record<string, unknown>;
 
-const files = import.meta.glob<Bundle>('./locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Bundle>('../../locales/*/*.json', { eager: true, import: 'default' });
 
 /** locales/<language>/<namespace>.json, read once at start. */
 export const catalog: Record<string, Record<string, Bundle>> = {};
 for (const [file, bundle] of Object.entries(files)) {
-  const [, language = '', namespace = ''] = /\.\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file) ?? [];
+  const [, language = '', namespace = ''] = /\/locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file) ?? [];
   (catalog[language] ??= {})[namespace] = bundle;
 }
 

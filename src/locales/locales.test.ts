@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BACK_OFFICE_LANGUAGES } from '../../domain/back-office/paths';
-import { LANGUAGES } from '../../domain/language';
+import { BACK_OFFICE_LANGUAGES } from '../domain/back-office/paths';
+import { LANGUAGES } from '../domain/language';
 
-const root = path.join(import.meta.dirname, 'locales');
+const root = import.meta.dirname;
 const read = (language: string, file: string) =>
   JSON.parse(readFileSync(path.join(root, language, file), 'utf8')) as Record<string, unknown>;
 
