@@ -61,7 +61,37 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/web/**'], message: 'server must not import web' }] },
+        {
+          patterns: [
+            { group: ['**/web/**'], message: 'server must not import web' },
+            { group: ['**/tests/**'], message: 'test helpers stay in tests/' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web reaches the server only through src/web/platform.server.ts (types excepted), and
+    // never its database or HTTP internals.
+    files: ['src/web/**'],
+    ignores: ['src/web/platform.server.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/db/**', '**/server/http/**', '!**/server/http/load-context'],
+              message: 'the web does not reach the server database or HTTP internals',
+            },
+            {
+              group: ['**/server/**'],
+              allowTypeImports: true,
+              message: 'the web imports server values only through src/web/platform.server.ts',
+            },
+            { group: ['**/tests/**'], message: 'test helpers stay in tests/' },
+          ],
+        },
       ],
     },
   },

@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { AGENT_COOKIE, SIGN_IN_PATH } from '../domain/back-office/paths';
-import { AGENT_SESSION_MAX_MS } from '../server/back-office/agent-sessions';
+import { AGENT_SESSION_MAX_MS, UNREADABLE_SECRET } from './platform.server';
 import type { AgentSession } from '../server/back-office/agent-sessions';
 import type { Actor } from '../server/back-office/audit';
-import { UNREADABLE_SECRET, type SecretProblem } from '../server/back-office/agents.service';
+import type { SecretProblem } from '../server/back-office/agents.service';
 import { backOfficeLanguage } from '../domain/back-office/paths';
 import { translationsFor } from './i18n/translations.server';
 import { requestLanguage } from './request-language.server';

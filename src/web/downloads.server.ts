@@ -1,4 +1,4 @@
-import { attachmentHeader } from '../server/documents/documents.service';
+import { attachmentHeader } from './platform.server';
 
 /** Every download is personal and is what the server says it is. */
 export const DOWNLOAD_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } as const;

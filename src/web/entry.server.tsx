@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { RETRY_AFTER_SECONDS } from '../server/db/availability';
+import { RETRY_AFTER_SECONDS } from './platform.server';
 import { CountryOptionsContext } from './components/booking/country-select';
 import { countryOptions } from './country-options.server';
 import { NonceContext } from './nonce';

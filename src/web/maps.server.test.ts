@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInside, parseMapView, projectPoint } from '../server/maps/map-view';
+import { isInside, parseMapView, projectPoint } from './platform.server';
 import { MAP_SIZES, MAP_ZOOMS, placeMap, placesMap, routeMap, spread } from './maps.server';
 
 const PUNTA_CANA = { latitude: 18.5601, longitude: -68.3725 };

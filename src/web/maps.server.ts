@@ -1,12 +1,5 @@
-import { mapImagePath } from '../server/maps/map-image';
-import {
-  fitView,
-  isInside,
-  projectPoint,
-  viewAround,
-  type GeoPoint,
-  type MapView,
-} from '../server/maps/map-view';
+import { fitView, isInside, mapImagePath, projectPoint, viewAround } from './platform.server';
+import type { GeoPoint, MapView } from '../server/maps/map-view';
 import type { MapData, MapPin } from './components/catalogue/location-map';
 
 /**

@@ -10,8 +10,7 @@ import {
   useNavigation,
 } from 'react-router';
 import { CONSENT_COOKIE, parseConsent } from '../domain/consent';
-import { isDatabaseUnavailable } from '../server/db/availability';
-import { siteForLanguage } from '../server/site-settings';
+import { isDatabaseUnavailable, siteForLanguage } from './platform.server';
 import type { Route } from './+types/root';
 import { AssistantLauncher } from './components/assistant/assistant-launcher';
 import { CookieConsentProvider } from './components/layout/cookie-consent';

@@ -9,7 +9,7 @@ import { hugePng, photoLikeJpeg } from '../../../tests/helpers/pictures';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
 import routes from '../../web/routes';
 import { formatAmount } from '../../domain/format';
-import { demoRequest, demoSelection } from '../booking/test-booking';
+import { demoRequest, demoSelection } from '../../../tests/helpers/test-booking';
 import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../logging';
 import { createSecretBox } from './agent-secret-key';

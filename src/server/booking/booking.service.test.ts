@@ -8,7 +8,7 @@ import { createServices, type Services } from '../services';
 import type { OfferSelection } from '../../domain/booking/offer-address';
 import { BOOKING_TABLES } from './booking.repository';
 import { getTableName } from 'drizzle-orm';
-import { demoRequest, demoSelection, TEST_CARD } from './test-booking';
+import { demoRequest, demoSelection, TEST_CARD } from '../../../tests/helpers/test-booking';
 import type { BookingRequestInput } from './booking.service';
 import { addDays } from '../../domain/days';
 import { OFFER_DATE_DAYS } from '../../domain/catalogue/offer-date';

@@ -206,10 +206,7 @@ describe.each(testDatabaseKinds)('photos on %s', (kind) => {
     // The back office names the bound, in both its languages.
     for (const language of ['es', 'en']) {
       const texts = JSON.parse(
-        readFileSync(
-          path.join(import.meta.dirname, `../../locales/${language}/backOffice.json`),
-          'utf8',
-        ),
+        readFileSync(path.join(import.meta.dirname, `../../locales/${language}/backOffice.json`), 'utf8'),
       ) as { photos: { refused: Record<string, string> } };
       expect(texts.photos.refused['too-many-pixels']).toContain('40');
     }

@@ -4,7 +4,7 @@ import { createCatalogueDatabase } from '../../../tests/helpers/catalogue-copies
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
 import { addDays } from '../../domain/days';
 import { changeRequestSchema } from '../../domain/schemas/change-request';
-import { demoRequest, demoSelection } from '../booking/test-booking';
+import { demoRequest, demoSelection } from '../../../tests/helpers/test-booking';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createServices, type Services } from '../services';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
 import { formatAmount } from '../../domain/format';
-import { demoRequest, demoSelection } from '../booking/test-booking';
+import { demoRequest, demoSelection } from '../../../tests/helpers/test-booking';
 import type { DatabaseHandle } from '../db/client';
 
 const translate = (key: string) => key;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogueDatabase } from '../../../tests/helpers/catalogue-copies';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
-import { demoRequest, demoSelection } from '../booking/test-booking';
+import { demoRequest, demoSelection } from '../../../tests/helpers/test-booking';
 import { loadConfig } from '../config';
 import { demoSiteSettings } from '../site-settings';
 import type { DatabaseHandle } from '../db/client';

@@ -4,7 +4,8 @@ import { DEFAULT_SEARCH, searchWindow, type HolidaySearch } from '../../domain/c
 import { HolidaySearchForm, searchDayParams } from '../components/search/holiday-search-form';
 import { searchFromSearchParams } from '../../domain/catalogue/holiday-search-query';
 import { partySize } from '../../domain/catalogue/party';
-import { priceOffersForParty, type PricedForParty } from '../../server/catalogue/search-results';
+import { KEEPABLE_PAGE_HEADERS, priceOffersForParty } from '../platform.server';
+import type { PricedForParty } from '../../server/catalogue/search-results';
 import {
   destinationFromSearchParams,
   filtersFromSearchParams,
@@ -28,7 +29,6 @@ import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/accommodations-by-destination';
 import type { Language } from '../../domain/language';
-import { KEEPABLE_PAGE_HEADERS } from '../../server/http/page-cache';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -1,6 +1,7 @@
 import { toLanguage } from '../../domain/language';
 import { text } from '../../domain/schemas/bounds';
-import { createAssistant, type Assistant } from '../../server/assistant/assistant.service';
+import { createAssistant } from '../platform.server';
+import type { Assistant } from '../../server/assistant/assistant.service';
 import type { Services } from '../../server/services';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import type { Route } from './+types/assistant';

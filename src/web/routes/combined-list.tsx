@@ -5,7 +5,7 @@ import { requestLanguage } from '../request-language.server';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/combined-list';
 import { combinedCards } from './trip-cards.server';
-import { KEEPABLE_PAGE_HEADERS } from '../../server/http/page-cache';
+import { KEEPABLE_PAGE_HEADERS } from '../platform.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);

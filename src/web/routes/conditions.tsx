@@ -1,7 +1,7 @@
 import { InfoPage } from '../components/content/info-page';
 import { RichText } from '../components/content/rich-text';
 import { AccordionItem } from '../components/ui/accordion';
-import { conditionsPage } from '../../server/content/content';
+import { conditionsPage } from '../platform.server';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';

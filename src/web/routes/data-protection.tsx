@@ -1,7 +1,7 @@
 import { InfoPage } from '../components/content/info-page';
 import { RichText } from '../components/content/rich-text';
 import { ConsentSettingsLink } from '../components/layout/cookie-consent';
-import { dataProtectionPage } from '../../server/content/content';
+import { dataProtectionPage } from '../platform.server';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';

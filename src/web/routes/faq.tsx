@@ -3,7 +3,7 @@ import { InfoPage } from '../components/content/info-page';
 import { JsonLd } from '../components/content/json-ld';
 import { RichText } from '../components/content/rich-text';
 import { AccordionItem } from '../components/ui/accordion';
-import { faqPage } from '../../server/content/content';
+import { faqPage } from '../platform.server';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';

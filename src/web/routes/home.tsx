@@ -14,7 +14,7 @@ import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/home';
-import { KEEPABLE_PAGE_HEADERS } from '../../server/http/page-cache';
+import { KEEPABLE_PAGE_HEADERS } from '../platform.server';
 import { TripCard } from '../components/trips/trip-card';
 import { circuitCards, combinedCards } from './trip-cards.server';
 

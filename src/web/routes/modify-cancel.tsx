@@ -9,7 +9,7 @@ import {
 } from '../../domain/schemas/change-request';
 import { MESSAGES } from '../../domain/schemas/messages';
 import { isoToDisplayDate } from '../../domain/days';
-import { bookingLookupKeys } from '../../server/sign-in-throttle/lookup-throttle';
+import { bookingLookupKeys } from '../platform.server';
 import type { ThrottledKey } from '../../server/sign-in-throttle/sign-in-throttle';
 import type { BookingForChange } from '../../server/change-requests/change-request.service';
 import { useErrorText } from '../components/booking/error-text';

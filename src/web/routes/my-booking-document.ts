@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { integerBetween, MAX_INTEGER } from '../../domain/schemas/bounds';
-import { bookingSummaryPdf } from '../../server/documents/booking-summary-pdf';
+import { bookingSummaryPdf } from '../platform.server';
 import { DOWNLOAD_HEADERS, fileDownload } from '../downloads.server';
 import { serverT } from '../i18n/translations.server';
 import { sessionBooking } from '../my-booking-session.server';

@@ -2,7 +2,7 @@ import { data, Form, redirect, useActionData, useNavigation } from 'react-router
 import { useEffect } from 'react';
 import { myBookingLookupSchema } from '../../domain/schemas/my-booking';
 import { MESSAGES } from '../../domain/schemas/messages';
-import { bookingLookupKeys, onlyTheReferencePaused } from '../../server/sign-in-throttle/lookup-throttle';
+import { bookingLookupKeys, onlyTheReferencePaused } from '../platform.server';
 import { useErrorText } from '../components/booking/error-text';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';

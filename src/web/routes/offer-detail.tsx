@@ -18,7 +18,7 @@ import { placeMap } from '../maps.server';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/offer-detail';
-import { KEEPABLE_PAGE_HEADERS } from '../../server/http/page-cache';
+import { KEEPABLE_PAGE_HEADERS } from '../platform.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadOfferPage(request, context);

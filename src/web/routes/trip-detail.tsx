@@ -20,7 +20,7 @@ import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import { loadOfferPage } from './offer-page.server';
 import type { Route } from './+types/trip-detail';
-import { KEEPABLE_PAGE_HEADERS } from '../../server/http/page-cache';
+import { KEEPABLE_PAGE_HEADERS } from '../platform.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadOfferPage(request, context, ['trips']);

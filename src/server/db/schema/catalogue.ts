@@ -472,7 +472,10 @@ export const apiClients = pgTable('api_clients', {
   username: varchar({ length: 60 }).notNull().unique(),
   passwordHash: text().notNull(),
   demo: boolean().notNull().default(false),
-  scopes: text().array().notNull().default(sql`ARRAY['catalogue:read']::text[]`),
+  scopes: text()
+    .array()
+    .notNull()
+    .default(sql`ARRAY['catalogue:read']::text[]`),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp({ withTimezone: true }),
   revokedAt: timestamp({ withTimezone: true }),

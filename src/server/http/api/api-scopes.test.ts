@@ -7,7 +7,7 @@ import { createCatalogueDatabase } from '../../../../tests/helpers/catalogue-cop
 import { testDatabaseKinds } from '../../../../tests/helpers/test-database';
 import { API_SCOPES, type ApiScope } from '../../../domain/schemas/api-clients';
 import { DEMO_CLIENT } from '../../api-clients/api-clients.service';
-import { demoRequest, demoSelection } from '../../booking/test-booking';
+import { demoRequest, demoSelection } from '../../../../tests/helpers/test-booking';
 import { prepareCatalogue } from '../../catalogue/prepare-catalogue';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';

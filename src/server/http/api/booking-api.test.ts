@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClientToken } from '../../../../tests/helpers/api-client';
 import { createCatalogueDatabase } from '../../../../tests/helpers/catalogue-copies';
 import { testDatabaseKinds } from '../../../../tests/helpers/test-database';
-import { demoRequest, demoSelection, TEST_CARD } from '../../booking/test-booking';
+import { demoRequest, demoSelection, TEST_CARD } from '../../../../tests/helpers/test-booking';
 import { prepareCatalogue } from '../../catalogue/prepare-catalogue';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { OfferSelection } from '../../domain/booking/offer-address';
-import { expectedTravellers } from '../../domain/booking/travellers';
-import { addDays } from '../../domain/days';
-import type { BookingRequest } from '../../domain/schemas/booking-request';
-import type { Services } from '../services';
-import { REQUESTER } from '../../../tests/helpers/booking-form.mjs';
+import type { OfferSelection } from '../../src/domain/booking/offer-address';
+import { expectedTravellers } from '../../src/domain/booking/travellers';
+import { addDays } from '../../src/domain/days';
+import type { BookingRequest } from '../../src/domain/schemas/booking-request';
+import type { Services } from '../../src/server/services';
+import { REQUESTER } from './booking-form.mjs';
 
 export const TEST_CARD = { number: '4111111111111111', code: '8642' };
 
