@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { AGENT_COOKIE, SIGN_IN_PATH } from '../domain/back-office/paths';
-import { AGENT_SESSION_MAX_MS, UNREADABLE_SECRET } from './platform.server';
+import { SIGN_IN_PATH } from '../domain/back-office/paths';
+import { agentCookie, endCookie, setCookie } from './cookies.server';
+import { UNREADABLE_SECRET } from './platform.server';
 import type { AgentSession } from '../server/back-office/agent-sessions';
 import type { Actor } from '../server/back-office/audit';
 import type { SecretProblem } from '../server/back-office/agents.service';
@@ -12,16 +13,10 @@ import { requestLanguage } from './request-language.server';
 /** Back-office pages hold personal data: never kept by any cache. */
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
-/**
- * The agent cookie: HttpOnly, Secure, SameSite=Strict. Its path is the whole site: React Router
- * fetches the inbox's data from /gestion.data, which a cookie of Path=/gestion would not reach; only
- * the back-office gate ever reads it. Browsers keep Secure cookies of http://localhost too, so
- * development works without TLS.
- */
-export function agentCookie(token: string, maxAgeSeconds = AGENT_SESSION_MAX_MS / 1000): string {
-  return `${AGENT_COOKIE}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Strict`;
-}
-export const endedAgentCookie = () => agentCookie('', 0);
+/** The Set-Cookie headers of a signed-in agent's session, and of its end. */
+export const agentSessionCookie = (request: Request, token: string): Promise<string> =>
+  setCookie(agentCookie, request, token);
+export const endedAgentCookie = (request: Request): Promise<string> => endCookie(agentCookie, request);
 
 /**
  * The signed-in agent of a page. The gate (back-office-gate.ts) has already sent anyone without a

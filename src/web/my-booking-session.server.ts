@@ -1,21 +1,16 @@
 import type { AppLoadContext } from 'react-router';
-import { isSecureRequest, readCookies } from './request-language.server';
-import { SITE_COOKIES } from './site-cookies';
-
-const { name, maxAgeSeconds } = SITE_COOKIES.myBooking;
+import { endCookie, myBookingCookie, readCookie, setCookie } from './cookies.server';
 
 /** Personal pages and answers: no cache, shared or private, may keep them. */
 export const PERSONAL = { 'Cache-Control': 'no-store' } as const;
 
-/** The "Mi reserva" cookie: HttpOnly, SameSite=Lax (it must come back from the card gateway's redirect), Secure on HTTPS. */
-export function sessionCookie(request: Request, token: string, maxAge: number = maxAgeSeconds): string {
-  const secure = isSecureRequest(request) ? '; Secure' : '';
-  return `${name}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
-}
+/** The "Mi reserva" cookie that holds a session's token (HttpOnly, SameSite=Lax, Secure on HTTPS). */
+export const sessionCookie = (request: Request, token: string): Promise<string> =>
+  setCookie(myBookingCookie, request, token);
 
-export const endedSessionCookie = (request: Request) => sessionCookie(request, '', 0);
+export const endedSessionCookie = (request: Request): Promise<string> => endCookie(myBookingCookie, request);
 
-export const sessionToken = (request: Request): string | undefined => readCookies(request)[name];
+export const sessionToken = (request: Request): string | undefined => readCookie(request, myBookingCookie);
 
 /** The booking this browser's "Mi reserva" session opened, extending the session; undefined without one. */
 export function sessionBooking(request: Request, context: AppLoadContext): Promise<number | undefined> {

@@ -14,7 +14,6 @@ export { createAssistant } from '../server/assistant/assistant.service';
 export { priceOffersForParty } from '../server/catalogue/search-results';
 export { attachmentHeader } from '../server/documents/documents.service';
 export { bookingSummaryPdf } from '../server/documents/booking-summary-pdf';
-export { AGENT_SESSION_MAX_MS } from '../server/back-office/agent-sessions';
 export { UNREADABLE_SECRET } from '../server/back-office/agents.service';
 export { mapImagePath } from '../server/maps/map-image';
 export { fitView, isInside, parseMapView, projectPoint, viewAround } from '../server/maps/map-view';

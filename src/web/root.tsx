@@ -9,7 +9,7 @@ import {
   useLocation,
   useNavigation,
 } from 'react-router';
-import { CONSENT_COOKIE, parseConsent } from '../domain/consent';
+import { parseConsent } from '../domain/consent';
 import { isDatabaseUnavailable, siteForLanguage } from './platform.server';
 import type { Route } from './+types/root';
 import { AssistantLauncher } from './components/assistant/assistant-launcher';
@@ -23,7 +23,8 @@ import { createTranslator, TranslationProvider } from './i18n/i18n';
 import { translationsFor } from './i18n/translations.server';
 import { backOfficeLanguage, isBackOfficePath } from '../domain/back-office/paths';
 import { useNonce } from './nonce';
-import { readCookies, rememberedLanguageCookie, requestLanguage } from './request-language.server';
+import { consentCookie, readCookie } from './cookies.server';
+import { rememberedLanguageCookie, requestLanguage } from './request-language.server';
 import { useRootData, type RootData } from './root-data';
 import './styles/app.css';
 
@@ -36,13 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const visitorLanguage = requestLanguage(request, context);
   // The back office speaks Spanish and English (the team's languages).
   const language = backOffice ? backOfficeLanguage(visitorLanguage) : visitorLanguage;
-  const languageCookie = rememberedLanguageCookie(request, language);
+  const languageCookie = await rememberedLanguageCookie(request, language);
   const root: RootData = {
     language,
     backOffice,
     translations: translationsFor(language, ['common']),
     site: siteForLanguage(context.config.site, language),
-    consent: parseConsent(readCookies(request)[CONSENT_COOKIE]),
+    consent: parseConsent(readCookie(request, consentCookie)),
     origin: context.config.publicUrl,
     footerDestinations: backOffice
       ? []

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { BACK_OFFICE_COOKIES } from '../../domain/site-cookies';
 import type { Database } from '../db/client';
 import { agents, agentSessions } from '../db/schema/back-office';
 
 /** A back-office session ends 30 minutes after its last use… */
 export const AGENT_SESSION_IDLE_MS = 30 * 60_000;
-/** …and 12 hours after it began, whatever happens. */
-export const AGENT_SESSION_MAX_MS = 12 * 60 * 60_000;
+/** …and 12 hours after it began, whatever happens (its cookie's lifetime). */
+export const AGENT_SESSION_MAX_MS = BACK_OFFICE_COOKIES.agentSession.maxAgeSeconds * 1000;
 /** The second factor must follow the password within this time. */
 export const SECOND_FACTOR_WINDOW_MS = 5 * 60_000;
 /** Reading a session writes its last use at most this often. */

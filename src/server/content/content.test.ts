@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../domain/language';
-import { SITE_COOKIES } from '../../web/site-cookies';
+import { SITE_COOKIES } from '../../domain/site-cookies';
 import { demoSiteSettings } from '../site-settings';
 import { conditionsPage, contentFile, dataProtectionPage, faqPage, type ContentPage } from './content';
 

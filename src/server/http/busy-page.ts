@@ -1,4 +1,5 @@
 import { resolveLanguage } from '../../domain/language';
+import { cookieValue, SITE_COOKIES } from '../../domain/site-cookies';
 import { mailTexts } from '../mail/mail-texts';
 import type { SiteSettings } from '../site-settings';
 
@@ -12,14 +13,6 @@ export interface BusyRequest {
   acceptLanguage: string | undefined;
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
 /**
  * The 503 page of a request refused because its kind of work is full (work-limits.ts): in the
  * visitor's language, with the way forward (the same address again, or the phone), styled by the
@@ -31,7 +24,7 @@ export function busyPage(request: BusyRequest, site: SiteSettings, stylesheets: 
     {
       host: request.host,
       queryParameter: new URLSearchParams(request.url.split('?')[1] ?? '').get('idioma'),
-      cookie: cookieValue(request.cookie, 'idioma'),
+      cookie: cookieValue(request.cookie, SITE_COOKIES.language.name),
       acceptLanguage: request.acceptLanguage,
     },
     site.hostLanguages,

@@ -6,11 +6,11 @@ import { BookingSteps } from '../components/booking/booking-steps';
 import { TripSummary } from '../components/booking/trip-summary';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
-import { readCookies, requestLanguage } from '../request-language.server';
+import { confirmationCookie, readCookie } from '../cookies.server';
+import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import { NO_STORE } from './booking-quote.server';
-import { CONFIRMATION_COOKIE } from './booking-request';
 import type { Route } from './+types/booking-confirmation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);
   const t = serverT(language, 'booking');
   const translations = translationsFor(language, ['booking', 'catalogue']);
-  const key = readCookies(request)[CONFIRMATION_COOKIE] ?? '';
+  const key = readCookie(request, confirmationCookie) ?? '';
   const found = UUID.test(key) ? await context.services.booking.confirmation(key) : null;
   const base = { language, translations, title: t('confirmation.title') };
   if (!found) return { ...base, confirmation: null };

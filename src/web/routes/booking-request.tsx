@@ -1,4 +1,3 @@
-import { SITE_COOKIES } from '../site-cookies';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { randomUUID } from 'node:crypto';
@@ -18,14 +17,14 @@ import { UnavailableNotice } from '../components/booking/unavailable-notice';
 import { OfferNotFound } from '../components/offer/offer-not-found';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT } from '../i18n/translations.server';
-import { isSecureRequest, requestLanguage } from '../request-language.server';
+import { confirmationCookie, setCookie } from '../cookies.server';
+import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import { loadBookingQuote, NO_STORE } from './booking-quote.server';
 import type { Route } from './+types/booking-request';
 
 /** The cookie that lets the confirmation page show the booking to the browser that sent it. */
-export const CONFIRMATION_COOKIE = SITE_COOKIES.bookingConfirmation.name;
 const DEFAULT_COUNTRY: Record<Language, string> = {
   es: 'ES',
   en: 'GB',
@@ -190,10 +189,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (outcome.kind) {
     case 'booked': {
       context.mail.nudge();
-      const secure = isSecureRequest(request) ? '; Secure' : '';
       throw redirect(`/reserva/confirmacion?idioma=${language}`, {
         headers: {
-          'Set-Cookie': `${CONFIRMATION_COOKIE}=${outcome.submissionKey}; Path=/reserva; Max-Age=${SITE_COOKIES.bookingConfirmation.maxAgeSeconds}; HttpOnly; SameSite=Lax${secure}`,
+          'Set-Cookie': await setCookie(confirmationCookie, request, outcome.submissionKey),
           ...NO_STORE,
         },
       });

@@ -1,9 +1,7 @@
-import { SITE_COOKIES } from '../site-cookies';
 import { useTranslation } from '../i18n/i18n';
 import { data, Form, redirect } from 'react-router';
 import {
   acceptAll,
-  CONSENT_COOKIE,
   parseConsent,
   rejectAll,
   serializeConsent,
@@ -13,7 +11,8 @@ import { safeReturnPath } from '../../domain/return-path';
 import { ConsentToggles } from '../components/layout/cookie-consent';
 import { Button } from '../components/ui/button';
 import { serverT } from '../i18n/translations.server';
-import { isSecureRequest, readCookies, requestLanguage } from '../request-language.server';
+import { consentCookie, readCookie, setCookie } from '../cookies.server';
+import { requestLanguage } from '../request-language.server';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/consent';
 
@@ -22,7 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: t('consent.settingsTitle'),
     description: t('consent.settingsIntro'),
-    consent: parseConsent(readCookies(request)[CONSENT_COOKIE]),
+    consent: parseConsent(readCookie(request, consentCookie)),
     returnTo: safeReturnPath(new URL(request.url).searchParams.get('returnTo')),
   };
 }
@@ -47,8 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
   } else {
     return data({ saved: false }, { status: 400 });
   }
-  const secure = isSecureRequest(request) ? '; Secure' : '';
-  const cookie = `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(choice))}; Path=/; Max-Age=${SITE_COOKIES.consent.maxAgeSeconds}; SameSite=Lax${secure}`;
+  const cookie = await setCookie(consentCookie, request, serializeConsent(choice));
   const headers = { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' };
   // The banner (JavaScript) stays on its page; a plain form post goes back where it came from.
   if (form.get('inline') === '1') return data({ saved: true }, { headers });

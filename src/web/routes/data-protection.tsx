@@ -6,7 +6,7 @@ import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';
 import { pageMeta } from '../seo';
-import { cookieLifetime, SITE_COOKIES } from '../site-cookies';
+import { cookieLifetime, SITE_COOKIES } from '../../domain/site-cookies';
 import type { Route } from './+types/data-protection';
 
 export function loader({ request, context }: Route.LoaderArgs) {

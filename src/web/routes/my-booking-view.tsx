@@ -89,7 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       translations: translationsFor(language, ['myBooking', 'booking', 'offer']),
     },
     // Each visit extends the session, in the browser as on the server.
-    { headers: { ...PERSONAL, 'Set-Cookie': sessionCookie(request, sessionToken(request) ?? '') } },
+    { headers: { ...PERSONAL, 'Set-Cookie': await sessionCookie(request, sessionToken(request) ?? '') } },
   );
 }
 
@@ -119,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'cerrar') {
     await myBooking.sessions.close(sessionToken(request));
     throw redirect(`/mireserva?idioma=${language}&sesion=cerrada`, {
-      headers: { ...PERSONAL, 'Set-Cookie': endedSessionCookie(request) },
+      headers: { ...PERSONAL, 'Set-Cookie': await endedSessionCookie(request) },
     });
   }
   const bookingId = await sessionBooking(request, context);

@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(
       opened ? `/vermireserva?idioma=${language}` : `/mireserva?idioma=${language}&sesion=enlace`,
       {
-        headers: opened ? { 'Set-Cookie': sessionCookie(request, link), ...PERSONAL } : PERSONAL,
+        headers: opened ? { 'Set-Cookie': await sessionCookie(request, link), ...PERSONAL } : PERSONAL,
       },
     );
   }
@@ -117,7 +117,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await signInThrottle.succeeded(keys);
     const token = await myBooking.sessions.open(bookingId);
     throw redirect(`/vermireserva?idioma=${language}`, {
-      headers: { 'Set-Cookie': sessionCookie(request, token), ...PERSONAL },
+      headers: { 'Set-Cookie': await sessionCookie(request, token), ...PERSONAL },
     });
   } catch (error) {
     if (error instanceof Response) throw error;

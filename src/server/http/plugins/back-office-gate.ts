@@ -11,6 +11,7 @@ import {
   SIGN_OUT_PATH,
   STALE_FORM,
 } from '../../../domain/back-office/paths';
+import { cookieValue } from '../../../domain/site-cookies';
 import { FORM_LIMITS } from '../form-limits';
 
 declare module 'fastify' {
@@ -34,14 +35,6 @@ function needs(path: string): 'none' | 'password' | 'complete' {
   // The second factor, and leaving before giving it.
   if (path === SECOND_FACTOR_PATH || path === SIGN_OUT_PATH) return 'password';
   return 'complete';
-}
-
-function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
 }
 
 /** Sends the browser to the sign-in page, keeping where it was going (page loads and client navigations alike). */
@@ -88,7 +81,9 @@ const sameToken = (a: string, b: string) =>
 export function registerBackOfficeGate(pages: FastifyInstance, agents: AgentsService) {
   pages.addHook('onRequest', async (request, reply) => {
     const backOffice = isBackOfficePath(request.url.split('?')[0] ?? '');
-    const session = backOffice ? await agents.sessions.read(cookieValue(request, AGENT_COOKIE)) : undefined;
+    const session = backOffice
+      ? await agents.sessions.read(cookieValue(request.headers.cookie, AGENT_COOKIE))
+      : undefined;
     // Uploads are a signed-in agent's: any other body stays within a page form's size, refused
     // before it is read (the refusal page renders from the error).
     const length = Number(request.headers['content-length'] ?? 0);
@@ -104,7 +99,7 @@ export function registerBackOfficeGate(pages: FastifyInstance, agents: AgentsSer
     if (!enough) return toSignIn(request, reply, data);
     if (session) {
       request.agentSession = session;
-      request.agentToken = cookieValue(request, AGENT_COOKIE);
+      request.agentToken = cookieValue(request.headers.cookie, AGENT_COOKIE);
     }
   });
 

@@ -6,7 +6,7 @@ import { CsrfField } from '../../components/back-office/csrf-field';
 import { BackOfficeCard } from '../../components/back-office/sign-in-card';
 import { Button } from '../../components/ui/button';
 import {
-  agentCookie,
+  agentSessionCookie,
   backOfficeTexts,
   fieldErrors,
   formValues,
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.kind === 'expired') throw redirect(SIGN_IN_PATH, { headers: NO_STORE });
   const back = safeReturnPath(new URL(request.url).searchParams.get('volver'));
   return redirect(back, {
-    headers: { ...NO_STORE, 'Set-Cookie': agentCookie(outcome.token) },
+    headers: { ...NO_STORE, 'Set-Cookie': await agentSessionCookie(request, outcome.token) },
   });
 }
 

@@ -7,7 +7,7 @@ import { BackOfficeCard } from '../../components/back-office/sign-in-card';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import {
-  agentCookie,
+  agentSessionCookie,
   backOfficeTexts,
   fieldErrors,
   formValues,
@@ -17,14 +17,11 @@ import {
   sameToken,
 } from '../../back-office.server';
 import { useRouteTranslation } from '../../i18n/i18n';
-import { readCookies } from '../../request-language.server';
+import { endCookie, readCookie, setCookie, signInFormCookie } from '../../cookies.server';
 import type { Route } from './+types/sign-in';
 import '../../styles/back-office.css';
 
 /** The sign-in form's own CSRF token (no session exists yet): a cookie and a field that must match. */
-const FORM_COOKIE = 'gestion_formulario';
-const formCookie = (token: string) =>
-  `${FORM_COOKIE}=${token}; Path=/; Max-Age=1800; HttpOnly; Secure; SameSite=Strict`;
 
 type Answer =
   | { kind: 'invalid'; errors: Record<string, string>; email: string }
@@ -44,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       formToken,
       signedOut: url.searchParams.has('salida'),
     },
-    { headers: { ...NO_STORE, 'Set-Cookie': formCookie(formToken) } },
+    { headers: { ...NO_STORE, 'Set-Cookie': await setCookie(signInFormCookie, request, formToken) } },
   );
 }
 
@@ -57,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = formValues(form, ['email', 'password', 'csrf', 'codigo'] as const);
   const answer = (body: Answer, status: number) => data(body, { status, headers: NO_STORE });
-  const cookie = readCookies(request)[FORM_COOKIE] ?? '';
+  const cookie = readCookie(request, signInFormCookie) ?? '';
   if (!sameToken(cookie, values.csrf))
     return answer({ kind: 'expired', email: values.email.slice(0, 120) }, 403);
   const parsed = signInSchema.safeParse(values);
@@ -88,8 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.kind === 'wrong') return answer({ kind: 'wrong', email: parsed.data.email }, 401);
   const back = safeReturnPath(new URL(request.url).searchParams.get('volver'));
   const headers = new Headers(NO_STORE);
-  headers.append('Set-Cookie', agentCookie(outcome.token));
-  headers.append('Set-Cookie', formCookie('').replace('Max-Age=1800', 'Max-Age=0'));
+  headers.append('Set-Cookie', await agentSessionCookie(request, outcome.token));
+  headers.append('Set-Cookie', await endCookie(signInFormCookie, request));
   // Password and code together (the account was locked): signed in whole, the lock lifted.
   if (outcome.kind === 'complete') return redirect(back, { headers });
   return redirect(`${SECOND_FACTOR_PATH}?volver=${encodeURIComponent(back)}`, { headers });
