@@ -1,8 +1,11 @@
 /** Calendar days as the storefront handles them: ISO YYYY-MM-DD inside, YYYYMMDD at the edges (section 4). */
 const DAY_MS = 86_400_000;
 
+/** The UTC calendar day of a moment, as ISO YYYY-MM-DD (the server's clock gives moments). */
+export const isoDayOf = (moment: Date): string => moment.toISOString().slice(0, 10);
+
 export function addDays(isoDay: string, days: number): string {
-  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return isoDayOf(new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS));
 }
 
 /** `count` consecutive days starting at `from`. */
@@ -19,7 +22,7 @@ export function daysBetween(from: string, to: string): string[] {
 /** Whether YYYY-MM-DD names a day of the calendar (not 2023-02-29, not 2024-13-01). */
 export function isRealDay(isoDay: string): boolean {
   const parsed = new Date(`${isoDay}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === isoDay;
+  return !Number.isNaN(parsed.getTime()) && isoDayOf(parsed) === isoDay;
 }
 
 /** YYYYMMDD → YYYY-MM-DD, or undefined when it is not eight digits. */
@@ -43,5 +46,5 @@ export const maxDay = (a: string, b: string) => (a > b ? a : b);
 /** The last day (YYYY-MM-DD) of a month (YYYY-MM). */
 export function lastDayOfMonth(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, monthNumber ?? 1, 0)).toISOString().slice(0, 10);
+  return isoDayOf(new Date(Date.UTC(year ?? 1970, monthNumber ?? 1, 0)));
 }

@@ -1,3 +1,4 @@
+import { centsToEuros } from './pricing/money';
 import type { Language } from './language';
 
 /** BCP 47 locale used for numbers and dates in each language. */
@@ -70,7 +71,7 @@ export function formatPrice(euros: number, language: Language): string {
 
 /** Euro cents (how money is stored) to the displayed price. */
 export function formatCents(cents: number, language: Language): string {
-  return formatPrice(cents / 100, language);
+  return formatPrice(centsToEuros(cents), language);
 }
 
 /**
@@ -78,7 +79,7 @@ export function formatCents(cents: number, language: Language): string {
  * say exactly what was charged. Prices of the catalogue use formatCents (rounded up).
  */
 export function formatAmount(cents: number, language: Language): string {
-  return amountFormat(language).format(cents / 100);
+  return amountFormat(language).format(centsToEuros(cents));
 }
 
 const sizeFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));

@@ -1,3 +1,4 @@
+import { isoDayOf } from '../domain/days';
 import { createApiClientsService } from './api-clients/api-clients.service';
 import { createBookingService } from './booking/booking.service';
 import { createCallbackService } from './callback/callback.service';
@@ -35,11 +36,7 @@ export function createServices(
   clock: () => Date = () => new Date(),
 ) {
   const catalogueVersion = createCatalogueVersion(database);
-  const catalogue = createCatalogueService(
-    database.db,
-    () => clock().toISOString().slice(0, 10),
-    catalogueVersion,
-  );
+  const catalogue = createCatalogueService(database.db, () => isoDayOf(clock()), catalogueVersion);
   const offers = createOfferQuotes(catalogue);
   const paymentsWith = (db: Database) =>
     createPaymentsService({
@@ -135,7 +132,7 @@ export function createServices(
       catalogue,
       site: config.site,
       publicUrl: config.publicUrl,
-      today: () => clock().toISOString().slice(0, 10),
+      today: () => isoDayOf(clock()),
     }),
     booking: createBookingService({
       db: database.db,

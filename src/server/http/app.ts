@@ -1,3 +1,4 @@
+import { isoDayOf } from '../../domain/days';
 import cookie from '@fastify/cookie';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -217,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pageCache: app.pageCache && {
         pages: app.pageCache,
         version: () => app.services.catalogueVersion.current(),
-        today: () => (options.clock?.() ?? new Date()).toISOString().slice(0, 10),
+        today: () => isoDayOf(options.clock?.() ?? new Date()),
       },
     });
   }

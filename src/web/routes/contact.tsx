@@ -1,5 +1,6 @@
 import { hoursForText } from '../../domain/opening-hours';
 import { CallMeForm } from '../components/layout/call-me-form';
+import { PhoneHoursEmail } from '../components/layout/phone-hours-email';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
@@ -52,15 +53,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="contact-phone" className="panel__title">
             {t('phoneTitle')}
           </h2>
-          <ul className="icon-list icon-list--large">
-            <li>
-              <PhoneIcon />
-              <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
-            </li>
-            <li>
-              <ClockIcon />
-              <span>{t('phoneHours', hoursForText(site.hours.phone))}</span>
-            </li>
+          <PhoneHoursEmail large email={false}>
             {site.messaging ? (
               <li>
                 <ChatIcon />
@@ -77,7 +70,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 </span>
               </li>
             ) : null}
-          </ul>
+          </PhoneHoursEmail>
         </section>
 
         <section className="panel" aria-labelledby="contact-office">

@@ -1,8 +1,9 @@
+import { isoDayOf } from '../../domain/days';
 import type { Route } from './+types/security-txt';
 
 /** RFC 9116: where to report a security problem (the data-protection mailbox of the site settings). */
 export function loader({ context }: Route.LoaderArgs) {
-  const expires = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  const expires = isoDayOf(new Date(Date.now() + 365 * 86_400_000));
   const body = [
     `Contact: mailto:${context.config.site.mailboxes.data}`,
     `Expires: ${expires}T00:00:00.000Z`,

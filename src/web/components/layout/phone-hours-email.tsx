@@ -4,8 +4,19 @@ import { hoursForText } from '../../../domain/opening-hours';
 import { useLayout } from '../../root-data';
 import { ClockIcon, MailIcon, PhoneIcon } from '../ui/icons';
 
-/** The agency's phone, phone hours and customer-service e-mail as an icon list; `children` adds items. */
-export function PhoneHoursEmail({ large, children }: { large?: boolean; children?: ReactNode }) {
+/**
+ * The agency's phone, phone hours and customer-service e-mail as an icon list (the footer, the
+ * contact page, the pages not built yet); `children` adds items, `email={false}` leaves it out.
+ */
+export function PhoneHoursEmail({
+  large,
+  email = true,
+  children,
+}: {
+  large?: boolean;
+  email?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { site } = useLayout();
   return (
@@ -18,22 +29,24 @@ export function PhoneHoursEmail({ large, children }: { large?: boolean; children
         <ClockIcon />
         <span>{t('footer.phoneHours', hoursForText(site.hours.phone))}</span>
       </li>
-      <li>
-        <MailIcon />
-        <a href={`mailto:${site.customerServiceEmail}`}>
-          {/* A narrow screen breaks the address after the @, not inside a word. */}
-          {site.customerServiceEmail.split('@').map((part, index) => (
-            <span key={part}>
-              {index > 0 ? (
-                <>
-                  @<wbr />
-                </>
-              ) : null}
-              {part}
-            </span>
-          ))}
-        </a>
-      </li>
+      {email ? (
+        <li>
+          <MailIcon />
+          <a href={`mailto:${site.customerServiceEmail}`}>
+            {/* A narrow screen breaks the address after the @, not inside a word. */}
+            {site.customerServiceEmail.split('@').map((part, index) => (
+              <span key={part}>
+                {index > 0 ? (
+                  <>
+                    @<wbr />
+                  </>
+                ) : null}
+                {part}
+              </span>
+            ))}
+          </a>
+        </li>
+      ) : null}
       {children}
     </ul>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/i18n';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import {
   DEFAULT_ORIGIN_CITY,
   destinationSlug,
@@ -7,13 +7,12 @@ import {
   originCityName,
   placeName,
 } from '../../../domain/constants';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/language';
-import { languageHref } from '../../language-links';
 import { useLayout } from '../../root-data';
 import { AccordionItem } from '../ui/accordion';
 import { BrandMark, MapPinIcon, SocialIcon } from '../ui/icons';
 import { ConsentSettingsLink } from './cookie-consent';
 import { PhoneHoursEmail } from './phone-hours-email';
+import { LanguageLinks } from './language-links';
 
 export const QUICK_LINKS = [
   { to: '/contacto', key: 'footer.links.contact' },
@@ -26,7 +25,6 @@ export const QUICK_LINKS = [
 export function SiteFooter() {
   const { t } = useTranslation();
   const { site, language, footerDestinations } = useLayout();
-  const location = useLocation();
 
   return (
     <footer className="site-footer">
@@ -102,20 +100,7 @@ export function SiteFooter() {
 
         <div className="site-footer__col">
           <AccordionItem title={t('footer.languages')} className="footer-languages">
-            <ul className="link-list">
-              {LANGUAGES.map((code) => (
-                <li key={code}>
-                  <a
-                    href={languageHref(code, location, site.languageSites)}
-                    hrefLang={code}
-                    lang={code}
-                    aria-current={code === language ? 'true' : undefined}
-                  >
-                    {LANGUAGE_NAMES[code]}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LanguageLinks listClassName="link-list" />
           </AccordionItem>
           <h2 className="site-footer__heading site-footer__heading--spaced">{t('footer.followUs')}</h2>
           <ul className="social-list">

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import { Link, NavLink, useLocation } from 'react-router';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/language';
-import { languageHref } from '../../language-links';
+import { Link, NavLink } from 'react-router';
+import { LANGUAGE_NAMES } from '../../../domain/language';
 import { useLayout } from '../../root-data';
 import { Dropdown } from '../ui/dropdown';
 import { BrandMark, BriefcaseIcon, ChatIcon, CloseIcon, GlobeIcon, MenuIcon, PhoneIcon } from '../ui/icons';
 import { CallMeButton } from './call-me-button';
+import { LanguageLinks } from './language-links';
 
 export const MAIN_NAVIGATION = [
   { to: '/', key: 'nav.home', end: true },
@@ -21,7 +21,6 @@ export const MAIN_NAVIGATION = [
 export function SiteHeader() {
   const { t } = useTranslation();
   const { site, language } = useLayout();
-  const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -75,21 +74,7 @@ export function SiteHeader() {
             }
             align="end"
           >
-            <ul className="dropdown__list">
-              {LANGUAGES.map((code) => (
-                <li key={code}>
-                  <a
-                    className="dropdown__item"
-                    href={languageHref(code, location, site.languageSites)}
-                    hrefLang={code}
-                    lang={code}
-                    aria-current={code === language ? 'true' : undefined}
-                  >
-                    {LANGUAGE_NAMES[code]}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LanguageLinks listClassName="dropdown__list" linkClassName="dropdown__item" />
           </Dropdown>
           <Dropdown
             label={
