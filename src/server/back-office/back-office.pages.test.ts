@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
+import { cookieValue } from '../../domain/site-cookies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
 import { hugePng, photoLikeJpeg } from '../../../tests/helpers/pictures';
@@ -43,7 +44,11 @@ const PATHS = [
 
 const cookieOf = (setCookie: string | string[] | undefined, name: string) =>
   [setCookie ?? []].flat().find((line) => line.startsWith(`${name}=`));
-const valueOf = (line: string | undefined) => line?.split(';')[0]?.split('=')[1] ?? '';
+/** The text a Set-Cookie line stores (createCookie encodes it). */
+const valueOf = (line: string | undefined) => {
+  const pair = line?.split(';')[0] ?? '';
+  return cookieValue(pair, pair.slice(0, pair.indexOf('='))) ?? '';
+};
 const csrfIn = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
 describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
