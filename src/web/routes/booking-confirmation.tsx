@@ -11,6 +11,7 @@ import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import { NO_STORE } from './booking-quote.server';
+import { LoadFailure } from '../components/layout/load-failure';
 import type { Route } from './+types/booking-confirmation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -158,4 +159,9 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
       </div>
     </div>
   );
+}
+
+/** Data that could not be loaded: said inside the site's layout, with the phone and a retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }

@@ -6,6 +6,7 @@ import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';
 import { pageMeta } from '../seo';
+import { LoadFailure } from '../components/layout/load-failure';
 import type { Route } from './+types/conditions';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -50,4 +51,9 @@ export default function Conditions({ loaderData }: Route.ComponentProps) {
       ))}
     </InfoPage>
   );
+}
+
+/** Data that could not be loaded: said inside the site's layout, with the phone and a retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }

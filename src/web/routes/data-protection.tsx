@@ -7,6 +7,7 @@ import { serverT, translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';
 import { pageMeta } from '../seo';
 import { cookieLifetime, SITE_COOKIES } from '../../domain/site-cookies';
+import { LoadFailure } from '../components/layout/load-failure';
 import type { Route } from './+types/data-protection';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -86,4 +87,9 @@ export default function DataProtection({ loaderData }: Route.ComponentProps) {
       </section>
     </InfoPage>
   );
+}
+
+/** Data that could not be loaded: said inside the site's layout, with the phone and a retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }

@@ -8,6 +8,7 @@ import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';
 import { pageMeta } from '../seo';
+import { LoadFailure } from '../components/layout/load-failure';
 import type { Route } from './+types/faq';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -53,4 +54,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       ))}
     </InfoPage>
   );
+}
+
+/** Data that could not be loaded: said inside the site's layout, with the phone and a retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }

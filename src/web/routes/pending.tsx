@@ -4,6 +4,7 @@ import { serverT } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';
 import { pendingScreen } from '../screens';
 import { pageMeta } from '../seo';
+import { LoadFailure } from '../components/layout/load-failure';
 import type { Route } from './+types/pending';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -18,4 +19,9 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
 
 export default function PendingScreen({ loaderData }: Route.ComponentProps) {
   return <ComingSoon title={loaderData.title} />;
+}
+
+/** Data that could not be loaded: said inside the site's layout, with the phone and a retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }

@@ -10,6 +10,7 @@ import { translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';
 import { PERSONAL } from '../my-booking-session.server';
 import { pageMeta } from '../seo';
+import { LoadFailure } from '../components/layout/load-failure';
 import type { Route } from './+types/sandbox-gateway';
 
 const SIGNED_FIELDS = ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'] as const;
@@ -226,4 +227,9 @@ export default function SandboxGateway({ actionData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+/** Data that could not be loaded: said inside the site's layout, with the phone and a retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }

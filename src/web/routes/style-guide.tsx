@@ -12,6 +12,7 @@ import { serverT, translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
+import { LoadFailure } from '../components/layout/load-failure';
 import type { Route } from './+types/style-guide';
 
 const SWATCHES = ['accent', 'accentStrong', 'navy', 'sea', 'sand', 'ink'] as const;
@@ -159,4 +160,9 @@ export default function StyleGuide({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
+}
+
+/** Data that could not be loaded: said inside the site's layout, with the phone and a retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }
