@@ -1,3 +1,4 @@
+import { cookieValue } from '../../src/domain/site-cookies';
 import type { Page } from '@playwright/test';
 import { expect, gotoInteractive, test } from './fixtures';
 
@@ -6,7 +7,7 @@ const banner = (page: Page) => page.getByRole('dialog', { name: 'Tu privacidad' 
 const storedConsent = (page: Page) =>
   expect.poll(async () => {
     const cookie = (await page.context().cookies()).find((c) => c.name === 'consentimiento');
-    return decodeURIComponent(cookie?.value ?? '');
+    return cookieValue(`consentimiento=${cookie?.value ?? ''}`, 'consentimiento') ?? '';
   });
 
 test('the banner shows until a choice is made, locks scrolling and sets no cookie before consent', async ({
