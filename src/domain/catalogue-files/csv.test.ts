@@ -23,6 +23,17 @@ describe('parseCsv reads what spreadsheets write', () => {
     });
   });
 
+  it('reads a Windows file with a line break inside a field, and a field quoted with its separator', () => {
+    expect(parseCsv('id;nota\r\n1;"a;b"\r\n2;"uno\r\ndos"\r\n3;fin\r\n')).toEqual({
+      ok: true,
+      records: [
+        { line: 2, values: { id: '1', nota: 'a;b' } },
+        { line: 3, values: { id: '2', nota: 'uno\ndos' } },
+        { line: 5, values: { id: '3', nota: 'fin' } },
+      ],
+    });
+  });
+
   it('names the line of a broken file', () => {
     expect(parseCsv('a,b\n1,2\n3\n')).toEqual({ ok: false, line: 3, problem: 'columns' });
     expect(parseCsv('a,b\n1,"open\n')).toEqual({ ok: false, line: 2, problem: 'quote' });

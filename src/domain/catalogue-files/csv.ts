@@ -1,3 +1,5 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 /** One data row of a CSV file: its values by column name, and the line it starts on. */
 export interface CsvRecord {
   line: number;
@@ -7,67 +9,48 @@ export interface CsvRecord {
 export type CsvResult =
   { ok: true; records: CsvRecord[] } | { ok: false; line: number; problem: 'quote' | 'columns' | 'header' };
 
+class HeaderProblem extends Error {}
+
 /**
- * Reads CSV as RFC 4180 writes it (what spreadsheets export): a header row of column names, then
- * one record per row; fields separated by commas (or semicolons, when the header has no comma, as
- * Spanish spreadsheets write), quoted with "…" when they hold separators, quotes ("") or line breaks.
+ * Reads CSV as RFC 4180 writes it (what spreadsheets export), with csv-parse: a header row of
+ * column names, then one record per row; fields separated by commas (or semicolons, when the
+ * header has no comma, as Spanish spreadsheets write), quoted with "…" when they hold separators,
+ * quotes ("") or line breaks. A broken file is named by the line where the problem starts.
  */
 export function parseCsv(input: string): CsvResult {
-  const source = input.replace(/^\uFEFF/, '');
-  const firstLine = source.slice(0, source.search(/\r?\n|$/));
-  const separator = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
-  const rows: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let rowLine = 1;
-  let quoted = false;
-  let quoteLine = 0;
-  for (let i = 0; i < source.length; i += 1) {
-    const char = source[i]!;
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else {
-        if (char === '\n') line += 1;
-        field += char;
-      }
-    } else if (char === '"' && field === '') {
-      quoted = true;
-      quoteLine = line;
-    } else if (char === separator) {
-      fields.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i += 1;
-      fields.push(field);
-      rows.push({ line: rowLine, fields });
-      fields = [];
-      field = '';
-      line += 1;
-      rowLine = line;
-    } else field += char;
+  const firstLine = input.replace(/^\uFEFF/, '').split(/[\r\n]/, 1)[0] ?? '';
+  const delimiter = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
+  try {
+    // Lines may end as Windows, Unix or old Macs end them, even mixed in one file: one line break
+    // for all (csv-parse would count a Windows break inside a quoted field as two lines).
+    const rows = parse(input.replace(/\r\n?/g, '\n'), {
+      bom: true,
+      delimiter,
+      skip_empty_lines: true,
+      info: true,
+      columns: (header: string[]) => {
+        const names = header.map((name) => name.trim());
+        if (names.some((name) => name === '') || new Set(names).size !== names.length)
+          throw new HeaderProblem();
+        return names;
+      },
+    }) as { record: Record<string, string>; info: { lines: number } }[];
+    return {
+      ok: true,
+      records: rows.map(({ record, info }) => ({ line: info.lines - lineBreaksIn(record), values: record })),
+    };
+  } catch (error) {
+    if (error instanceof HeaderProblem) return { ok: false, line: 1, problem: 'header' };
+    if (!(error instanceof CsvError)) throw error;
+    const line = Number((error as CsvError & { lines?: number }).lines ?? 1);
+    return {
+      ok: false,
+      line,
+      problem: error.code.startsWith('CSV_RECORD_INCONSISTENT') ? 'columns' : 'quote',
+    };
   }
-  if (quoted) return { ok: false, line: quoteLine, problem: 'quote' };
-  if (field !== '' || fields.length > 0) {
-    fields.push(field);
-    rows.push({ line: rowLine, fields });
-  }
-  const nonEmpty = rows.filter((row) => !(row.fields.length === 1 && row.fields[0]!.trim() === ''));
-  const [header, ...data] = nonEmpty;
-  if (!header) return { ok: true, records: [] };
-  const names = header.fields.map((name) => name.trim());
-  if (names.some((name) => name === '') || new Set(names).size !== names.length)
-    return { ok: false, line: header.line, problem: 'header' };
-  const records: CsvRecord[] = [];
-  for (const row of data) {
-    if (row.fields.length !== names.length) return { ok: false, line: row.line, problem: 'columns' };
-    records.push({
-      line: row.line,
-      values: Object.fromEntries(names.map((name, index) => [name, row.fields[index]!])),
-    });
-  }
-  return { ok: true, records };
 }
+
+/** A record's line is where it starts: its last line less the line breaks inside its quoted fields. */
+const lineBreaksIn = (record: Record<string, string>) =>
+  Object.values(record).reduce((count, value) => count + (value.match(/\n/g)?.length ?? 0), 0);
