@@ -1,6 +1,11 @@
 /** Calendar days as the storefront handles them: ISO YYYY-MM-DD inside, YYYYMMDD at the edges (section 4). */
 const DAY_MS = 86_400_000;
 
+/** The calendar day (YYYY-MM-DD) of a moment in UTC: "today" in a service's clock. */
+export function utcDay(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
 export function addDays(isoDay: string, days: number): string {
   return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
