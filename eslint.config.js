@@ -3,6 +3,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The booking module (src/server/booking) owns the booking and payment tables: every other
+ * capability reads and writes bookings through its repositories (decision 0024).
+ */
+const BOOKING_TABLES = {
+  group: [
+    '**/db/schema/booking',
+    '**/db/schema/booking.*',
+    '**/db/schema/payments',
+    '**/db/schema/payments.*',
+  ],
+  message: 'the booking tables belong to src/server/booking: use its repositories',
+};
+const BOOKING_OWNERS = ['src/server/booking/**', 'src/server/db/**'];
+const SERVER_ZONE = [
+  { group: ['**/web/**'], message: 'server must not import web' },
+  { group: ['**/tests/**'], message: 'test helpers stay in tests/' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -40,6 +59,11 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: BOOKING_OWNERS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [BOOKING_TABLES] }] },
+  },
+  {
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': [
@@ -62,13 +86,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/web/**'], message: 'server must not import web' },
-            { group: ['**/tests/**'], message: 'test helpers stay in tests/' },
-          ],
+          patterns: [...SERVER_ZONE, BOOKING_TABLES],
         },
       ],
     },
+  },
+  {
+    // The owners of the booking tables keep the server's other rules.
+    files: BOOKING_OWNERS,
+    ignores: ['src/server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ZONE }] },
   },
   {
     // The web reaches the server only through src/web/platform.server.ts (types excepted), and
@@ -90,6 +117,7 @@ export default tseslint.config(
               message: 'the web imports server values only through src/web/platform.server.ts',
             },
             { group: ['**/tests/**'], message: 'test helpers stay in tests/' },
+            BOOKING_TABLES,
           ],
         },
       ],

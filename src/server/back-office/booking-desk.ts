@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { transitionProblem, type TransitionProblem } from '../../domain/booking/transitions';
 import type { BookingStatus } from '../../domain/booking/status';
 import { madridDay } from '../../domain/format';
@@ -7,12 +7,13 @@ import type { CHANGE_REQUEST_ANSWERS, OFFICE_METHODS } from '../../domain/schema
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { auditLog } from '../db/schema/back-office';
-import { bookingMessages, bookingPassengers, bookings } from '../db/schema/booking';
 import { changeRequestEvents, changeRequests } from '../db/schema/change-requests';
 import { callbackRequests } from '../db/schema/site';
 import { renderEmail, type Translate } from '../mail/email-layout';
 import { enqueueEmail } from '../mail/outbox';
 import type { BookingMessagesService } from '../booking-messages/booking-messages.service';
+import { createBookingFileRepository } from '../booking/booking-file.repository';
+import { createBookingRepository } from '../booking/booking.repository';
 import type { DocumentsService, StoreOutcome } from '../documents/documents.service';
 import type { MyBookingService } from '../my-booking/my-booking.service';
 import type { PaymentsService } from '../payments/payments.service';
@@ -80,11 +81,7 @@ export function createBookingDesk(deps: {
       if (!booking) return undefined;
       const [view, passengers, history, changes, messages] = await Promise.all([
         deps.myBooking.view(booking.id, language),
-        db
-          .select()
-          .from(bookingPassengers)
-          .where(eq(bookingPassengers.bookingId, booking.id))
-          .orderBy(asc(bookingPassengers.number)),
+        createBookingRepository(db).passengers(booking.id),
         db
           .select()
           .from(auditLog)
@@ -96,11 +93,7 @@ export function createBookingDesk(deps: {
           .from(changeRequests)
           .where(eq(changeRequests.bookingId, booking.id))
           .orderBy(desc(changeRequests.createdAt)),
-        db
-          .select()
-          .from(bookingMessages)
-          .where(eq(bookingMessages.bookingId, booking.id))
-          .orderBy(asc(bookingMessages.createdAt), asc(bookingMessages.id)),
+        createBookingFileRepository(db).storedMessages(booking.id),
       ]);
       if (!view) return undefined;
       return { booking, view, passengers, history, changes, messages };
@@ -126,7 +119,7 @@ export function createBookingDesk(deps: {
           documents: documents.length,
         });
         if (problem) return { kind: 'refused', reason: problem } as const;
-        await tx.update(bookings).set({ status: to }).where(eq(bookings.id, booking.id));
+        await createBookingRepository(tx).setStatus(booking.id, to);
         await audit(tx, actor, {
           action: 'reserva.estado',
           entity: 'reserva',
@@ -201,13 +194,11 @@ export function createBookingDesk(deps: {
         const balance = await deps.paymentsWith(tx).balance(booking.id);
         if (change.totalCents < (balance?.paid ?? 0))
           return { kind: 'refused', reason: 'below-paid' } as const;
-        await tx
-          .update(bookings)
-          .set({
-            totalPrice: change.totalCents,
-            pricePerPerson: Math.ceil(change.totalCents / Math.max(1, booking.passengerCount)),
-          })
-          .where(eq(bookings.id, booking.id));
+        await createBookingRepository(tx).setPrice(
+          booking.id,
+          change.totalCents,
+          Math.ceil(change.totalCents / Math.max(1, booking.passengerCount)),
+        );
         await audit(tx, actor, {
           action: 'reserva.precio',
           entity: 'reserva',
@@ -276,10 +267,7 @@ export function createBookingDesk(deps: {
             if (!open) return { kind: 'refused', reason: 'stale' } as const;
           }
           const created = await payments.recordPayment(booking.id, payment);
-          const [after] = await tx
-            .select({ status: bookings.status })
-            .from(bookings)
-            .where(eq(bookings.id, booking.id));
+          const after = await createBookingRepository(tx).header(booking.id);
           const balance = await payments.balance(booking.id);
           await audit(tx, actor, {
             action: 'pago.registrar',
@@ -354,16 +342,7 @@ export function createBookingDesk(deps: {
       if (found.kind !== 'open') return found;
       const { booking } = found;
       await deps.messages.fromTeam(booking.id, message, deps.travellerTexts, async (tx, id) => {
-        await tx
-          .update(bookingMessages)
-          .set({ answeredAt: deps.clock() })
-          .where(
-            and(
-              eq(bookingMessages.bookingId, booking.id),
-              eq(bookingMessages.fromTeam, false),
-              isNull(bookingMessages.answeredAt),
-            ),
-          );
+        await createBookingFileRepository(tx).answerTravellerMessages(booking.id, deps.clock());
         await audit(tx, actor, {
           action: 'mensaje.responder',
           entity: 'mensaje',
@@ -381,24 +360,17 @@ export function createBookingDesk(deps: {
         const found = await bookingFor(tx, locator, 'any');
         if (found.kind !== 'open') return found;
         const { booking } = found;
-        const handled = await tx
-          .update(bookingMessages)
-          .set({ answeredAt: deps.clock() })
-          .where(
-            and(
-              eq(bookingMessages.bookingId, booking.id),
-              eq(bookingMessages.fromTeam, false),
-              isNull(bookingMessages.answeredAt),
-            ),
-          )
-          .returning({ id: bookingMessages.id });
+        const handled = await createBookingFileRepository(tx).answerTravellerMessages(
+          booking.id,
+          deps.clock(),
+        );
         if (handled.length === 0) return { kind: 'refused', reason: 'stale' } as const;
         await audit(tx, actor, {
           action: 'mensaje.atendido',
           entity: 'reserva',
           entityId: booking.locator,
           bookingId: booking.id,
-          after: { mensajes: handled.map((row) => row.id) },
+          after: { mensajes: handled },
         });
         return { kind: 'done' } as const;
       });

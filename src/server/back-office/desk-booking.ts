@@ -1,27 +1,24 @@
-import { eq } from 'drizzle-orm';
 import { DRAFT_STATUS } from '../../domain/booking/status';
 import type { Language } from '../../domain/language';
+import { createBookingRepository, type StoredBooking } from '../booking/booking.repository';
 import type { Database } from '../db/client';
-import { bookings } from '../db/schema/booking';
 import { enqueueEmail } from '../mail/outbox';
 import type { SiteSettings } from '../site-settings';
 import { isErased } from './personal-data';
 import { myBookingUrl, type TravellerFacts } from './traveller-emails';
 
-export type DeskBooking = typeof bookings.$inferSelect;
+export type DeskBooking = StoredBooking;
 
 /** A booking the team can see: any but an API draft. */
-export async function bookingByLocator(tx: Pick<Database, 'select'>, locator: string) {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.locator, locator)).limit(1);
-  return row && row.status !== DRAFT_STATUS ? row : undefined;
-}
+export const bookingByLocator = (db: Database, locator: string) =>
+  createBookingRepository(db).publishedByLocator(locator);
 
 /**
  * The booking an action is for, locked for the rest of its transaction, or why the action cannot
  * be: no such booking, its person erased on request, or (for money) cancelled.
  */
 export async function bookingFor(tx: Database, locator: string, use: 'money' | 'words' | 'any') {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.locator, locator)).for('update');
+  const row = await createBookingRepository(tx).lockByLocator(locator);
   if (!row || row.status === DRAFT_STATUS) return { kind: 'not-found' } as const;
   if (use !== 'any' && isErased(row)) return { kind: 'refused', reason: 'erased' } as const;
   if (use === 'money' && row.status === 'cancelada') return { kind: 'refused', reason: 'cancelled' } as const;

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { DRAFT_STATUS, type BookingStatus } from '../../domain/booking/status';
+import { count, desc, inArray, isNull } from 'drizzle-orm';
 import { TEAM_CONTACT_HOURS } from '../../domain/back-office/promise';
+import {
+  createBookingInboxRepository,
+  type BookingSearch as BookingQuery,
+} from '../booking/booking-inbox.repository';
 import type { Database } from '../db/client';
-import { bookingMessages, bookings } from '../db/schema/booking';
 import { changeRequests } from '../db/schema/change-requests';
 import { callbackRequests } from '../db/schema/site';
 
@@ -36,36 +38,19 @@ export interface InboxItem {
   detail?: string;
 }
 
-export interface BookingSearch {
-  /** Locator, name or e-mail, any part, any case. */
-  text?: string;
-  status?: BookingStatus;
-  /** Departure between these days (YYYY-MM-DD). */
-  from?: string;
-  to?: string;
+export interface BookingSearch extends BookingQuery {
   page?: number;
 }
 
 const dueAfter = (createdAt: Date) => new Date(createdAt.getTime() + TEAM_CONTACT_HOURS * 3_600_000);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñç';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuunc';
-/** Lower case without accents, in JavaScript and in SQL alike. */
-const folded = (text: string) =>
-  [...text.toLowerCase()].map((char) => PLAIN[ACCENTED.indexOf(char)] ?? char).join('');
-const fold = (value: SQL) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
 
 /** The team's inbox: what waits for an answer, counts per state, and the booking search. */
 export function createInbox(db: Database) {
+  const bookings = createBookingInboxRepository(db);
   return {
     async waiting(): Promise<InboxItem[]> {
       const [requests, changes, callbacks, messages] = await Promise.all([
-        db
-          .select()
-          .from(bookings)
-          .where(eq(bookings.status, 'solicitud'))
-          .orderBy(desc(bookings.createdAt))
-          .limit(INBOX_PAGE_SIZE),
+        bookings.waitingRequests(INBOX_PAGE_SIZE),
         db
           .select()
           .from(changeRequests)
@@ -78,13 +63,7 @@ export function createInbox(db: Database) {
           .where(isNull(callbackRequests.handledAt))
           .orderBy(desc(callbackRequests.createdAt))
           .limit(INBOX_PAGE_SIZE),
-        db
-          .select({ message: bookingMessages, booking: bookings })
-          .from(bookingMessages)
-          .innerJoin(bookings, eq(bookings.id, bookingMessages.bookingId))
-          .where(and(eq(bookingMessages.fromTeam, false), isNull(bookingMessages.answeredAt)))
-          .orderBy(desc(bookingMessages.createdAt))
-          .limit(INBOX_PAGE_SIZE),
+        bookings.waitingMessages(INBOX_PAGE_SIZE),
       ]);
       const items: InboxItem[] = [
         ...requests.map((b) => ({
@@ -140,83 +119,31 @@ export function createInbox(db: Database) {
 
     /** Bookings per status, and what waits of each other kind. */
     async counts() {
-      const [byStatus, [changes], [callbacks], [messages]] = await Promise.all([
-        db
-          .select({ status: bookings.status, n: count() })
-          .from(bookings)
-          .where(ne(bookings.status, DRAFT_STATUS))
-          .groupBy(bookings.status),
+      const [byStatus, [changes], [callbacks], messages] = await Promise.all([
+        bookings.countsByStatus(),
         db
           .select({ n: count() })
           .from(changeRequests)
           .where(inArray(changeRequests.status, [...OPEN_CHANGE_STATUSES])),
         db.select({ n: count() }).from(callbackRequests).where(isNull(callbackRequests.handledAt)),
-        db
-          .select({ n: count() })
-          .from(bookingMessages)
-          .where(and(eq(bookingMessages.fromTeam, false), isNull(bookingMessages.answeredAt))),
+        bookings.waitingMessageCount(),
       ]);
       return {
-        bookings: Object.fromEntries(byStatus.map((row) => [row.status, row.n])) as Partial<
-          Record<BookingStatus, number>
-        >,
+        bookings: byStatus,
         changes: changes?.n ?? 0,
         callbacks: callbacks?.n ?? 0,
-        messages: messages?.n ?? 0,
+        messages,
       };
     },
 
     /** Bookings by locator, name or e-mail, status and departure dates, newest first. */
     async search(query: BookingSearch) {
-      const conditions: SQL[] = [ne(bookings.status, DRAFT_STATUS)];
-      const text = query.text?.trim();
-      if (text) {
-        const like = `%${escapeLike(folded(text))}%`;
-        const digits = text.replace(/\D/g, '');
-        conditions.push(
-          or(
-            ilike(bookings.locator, like),
-            ilike(bookings.email, like),
-            // "garcia" finds García: accents and case folded on both sides.
-            sql`${fold(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`)} like ${like}`,
-            ...(digits.length >= 6
-              ? [sql`regexp_replace(${bookings.phone}, '\D', '', 'g') like ${`%${digits}%`}`]
-              : []),
-          )!,
-        );
-      }
-      if (query.status) conditions.push(eq(bookings.status, query.status));
-      if (query.from) conditions.push(gte(bookings.departureDate, query.from));
-      if (query.to) conditions.push(lte(bookings.departureDate, query.to));
       const page = Math.max(1, query.page ?? 1);
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            locator: bookings.locator,
-            status: bookings.status,
-            createdAt: bookings.createdAt,
-            name: sql<string>`${bookings.firstName} || ' ' || ${bookings.lastName}`,
-            email: bookings.email,
-            hotel: bookings.hotel,
-            departureDate: bookings.departureDate,
-            returnDate: bookings.returnDate,
-            passengers: bookings.passengerCount,
-            total: bookings.totalPrice,
-          })
-          .from(bookings)
-          .where(where)
-          .orderBy(desc(bookings.createdAt), desc(bookings.id))
-          .limit(INBOX_PAGE_SIZE)
-          .offset((page - 1) * INBOX_PAGE_SIZE),
-        db.select({ n: count() }).from(bookings).where(where),
-      ]);
-      return {
-        rows,
-        total: total?.n ?? 0,
-        page,
-        pages: Math.max(1, Math.ceil((total?.n ?? 0) / INBOX_PAGE_SIZE)),
-      };
+      const { rows, total } = await bookings.search(query, {
+        limit: INBOX_PAGE_SIZE,
+        offset: (page - 1) * INBOX_PAGE_SIZE,
+      });
+      return { rows, total, page, pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) };
     },
   };
 }

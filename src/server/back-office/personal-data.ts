@@ -1,24 +1,14 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { isoDayOf } from '../../domain/days';
+import { createBookingPrivacyRepository, ERASED, ERASED_DOMAIN } from '../booking/booking-privacy.repository';
 import type { Database } from '../db/client';
-import {
-  bookingDocuments,
-  bookingMessages,
-  bookingPassengers,
-  bookings,
-  bookingSessions,
-} from '../db/schema/booking';
 import { changeRequests } from '../db/schema/change-requests';
 import { outboxEmails } from '../db/schema/mail';
-import { paymentOrders, payments } from '../db/schema/payments';
 import { callbackRequests } from '../db/schema/site';
-import { DRAFT_STATUS } from '../../domain/booking/status';
 import { auditLog } from '../db/schema/back-office';
 import { audit, type Actor } from './audit';
 
-/** What stands in for a name, a message or a reason once erased. */
-export const ERASED = 'Suprimido';
-/** The domain of the addresses that stand in for an erased person's. */
-const ERASED_DOMAIN = '@invalid.invalid';
+export { ERASED } from '../booking/booking-privacy.repository';
 
 /** A booking whose person was erased on request: nothing more is done with it. */
 export const isErased = (booking: { email: string }) => booking.email.endsWith(ERASED_DOMAIN);
@@ -39,13 +29,7 @@ const normalised = (email: string) => email.trim().toLowerCase();
  * Comercio), blocked and no longer linked to the person.
  */
 export function createPersonalData(db: Database, clock: () => Date) {
-  async function bookingsOf(email: string) {
-    return db
-      .select()
-      .from(bookings)
-      .where(and(eq(sql`lower(${bookings.email})`, normalised(email)), ne(bookings.status, DRAFT_STATUS)))
-      .orderBy(asc(bookings.createdAt));
-  }
+  const bookingsOf = (email: string) => createBookingPrivacyRepository(db).byEmail(email);
 
   return {
     /** What we hold about the person, one line per record, for the team to check before acting. */
@@ -92,25 +76,10 @@ export function createPersonalData(db: Database, clock: () => Date) {
           after: { reservas: found.map((b) => b.locator) },
         }),
       );
-      const ids = found.map((b) => b.id);
       const phones = [...new Set(found.map((b) => b.phone).filter(Boolean))];
-      const inBookings = <T extends { bookingId: unknown }>(table: T) =>
-        ids.length > 0 ? inArray(table.bookingId as never, ids) : sql`false`;
       const address = normalised(email);
-      const [passengers, messages, documents, orders, paid, requests, callbacks, mails] = await Promise.all([
-        db.select().from(bookingPassengers).where(inBookings(bookingPassengers)),
-        db.select().from(bookingMessages).where(inBookings(bookingMessages)),
-        db
-          .select({
-            bookingId: bookingDocuments.bookingId,
-            fileName: bookingDocuments.fileName,
-            fileType: bookingDocuments.fileType,
-            createdAt: bookingDocuments.createdAt,
-          })
-          .from(bookingDocuments)
-          .where(inBookings(bookingDocuments)),
-        db.select().from(paymentOrders).where(inBookings(paymentOrders)),
-        db.select().from(payments).where(inBookings(payments)),
+      const [records, requests, callbacks, mails] = await Promise.all([
+        createBookingPrivacyRepository(db).recordsOf(found.map((b) => b.id)),
         db
           .select()
           .from(changeRequests)
@@ -130,6 +99,7 @@ export function createPersonalData(db: Database, clock: () => Date) {
           .from(outboxEmails)
           .where(eq(sql`lower(${outboxEmails.toAddress})`, address)),
       ]);
+      const { passengers, messages, documents, orders, payments: paid } = records;
       const of = <T extends { bookingId: number }>(rows: T[], id: number) =>
         rows.filter((row) => row.bookingId === id).map(({ bookingId: _ignored, ...rest }) => rest);
       return {
@@ -157,7 +127,7 @@ export function createPersonalData(db: Database, clock: () => Date) {
     async erase(email: string, actor: Actor): Promise<EraseOutcome> {
       // The mails' text and recipients: nothing of the person stays readable in the outbox either.
       const found = await bookingsOf(email);
-      const today = clock().toISOString().slice(0, 10);
+      const today = isoDayOf(clock());
       const active = found.filter((b) => b.status !== 'cancelada' && b.returnDate >= today);
       if (active.length > 0) return { kind: 'active-trips', locators: active.map((b) => b.locator) };
       const ids = found.map((b) => b.id);
@@ -170,39 +140,7 @@ export function createPersonalData(db: Database, clock: () => Date) {
       if (ids.length === 0 && requests.length === 0) return { kind: 'nothing' };
       return db.transaction(async (tx) => {
         let mails = 0;
-        for (const booking of found) {
-          const placeholder = `suprimido-${booking.id}${ERASED_DOMAIN}`;
-          await tx
-            .update(bookings)
-            .set({
-              firstName: ERASED,
-              lastName: '',
-              email: placeholder,
-              phone: '',
-              document: '',
-              province: '',
-              attentionOf: '',
-              comment: '',
-              cardBrand: '',
-              cardLast4: '',
-              cardExpiry: '',
-              cardHolder: '',
-              passportsErasedAt: booking.passportsErasedAt ?? clock(),
-            })
-            .where(eq(bookings.id, booking.id));
-        }
-        if (ids.length > 0) {
-          await tx
-            .update(bookingPassengers)
-            .set({ fullName: sql`'Viajero ' || ${bookingPassengers.number}`, document: '', birthDate: null })
-            .where(inArray(bookingPassengers.bookingId, ids));
-          await tx
-            .update(bookingMessages)
-            .set({ message: ERASED })
-            .where(inArray(bookingMessages.bookingId, ids));
-          await tx.delete(bookingDocuments).where(inArray(bookingDocuments.bookingId, ids));
-          await tx.delete(bookingSessions).where(inArray(bookingSessions.bookingId, ids));
-        }
+        await createBookingPrivacyRepository(tx).erasePeople(found, clock());
         const toPerson = or(
           eq(sql`lower(${outboxEmails.toAddress})`, address),
           eq(sql`lower(${outboxEmails.replyTo})`, address),

@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import { originCityName } from '../../domain/constants';
 import { addDays } from '../../domain/days';
 import { madridDay } from '../../domain/format';
@@ -17,16 +16,8 @@ import { tripRecords, type KeptSupplement, type TripRecords } from '../booking/b
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { withLiveCatalogue } from '../catalogue/catalogue-version';
 import type { OfferQuotes } from '../catalogue/offer-quote';
+import { createBookingRepository, type StoredSupplement } from '../booking/booking.repository';
 import type { Database } from '../db/client';
-import {
-  bookingFlights,
-  bookingHotels,
-  bookingPassengers,
-  bookingPriceLines,
-  bookingRooms,
-  bookings,
-  bookingSupplements,
-} from '../db/schema/booking';
 import type { Translate } from '../mail/email-layout';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SiteSettings } from '../site-settings';
@@ -83,8 +74,6 @@ interface Plan {
   switched: { room: number; asked: string; chosen: string }[];
 }
 
-type StoredSupplement = typeof bookingSupplements.$inferSelect;
-
 /**
  * The team changes a booking's services (section 1 "modification"): the same travellers on
  * another day, length, departure city, hotel or rooms, re-priced by the engine as the storefront
@@ -107,21 +96,10 @@ export function createServiceChange(deps: {
 
   /** One after the other: inside a transaction they share one connection. */
   const childrenOf = async (tx: Database, bookingId: number) => {
-    const passengers = await tx
-      .select()
-      .from(bookingPassengers)
-      .where(eq(bookingPassengers.bookingId, bookingId))
-      .orderBy(asc(bookingPassengers.number));
-    const rooms = await tx
-      .select()
-      .from(bookingRooms)
-      .where(eq(bookingRooms.bookingId, bookingId))
-      .orderBy(asc(bookingRooms.id));
-    const supplements = await tx
-      .select()
-      .from(bookingSupplements)
-      .where(eq(bookingSupplements.bookingId, bookingId))
-      .orderBy(asc(bookingSupplements.sequence));
+    const booked = createBookingRepository(tx);
+    const passengers = await booked.passengers(bookingId);
+    const rooms = await booked.rooms(bookingId);
+    const supplements = await booked.supplements(bookingId);
     return { passengers, rooms, supplements };
   };
 
@@ -359,7 +337,7 @@ export function createServiceChange(deps: {
         const before = await factsBefore(tx, booking, bookedMeal);
         const after = factsAfter(planned);
         if (sameFacts(before, after)) return { kind: 'refused', problem: { kind: 'no-change' } };
-        await replaceTrip(tx, booking.id, trip, planned.travellers);
+        await createBookingRepository(tx).replaceTrip(booking.id, trip, planned.travellers);
         await audit(tx, actor, {
           action: 'reserva.servicios',
           entity: 'reserva',
@@ -386,40 +364,6 @@ export function createServiceChange(deps: {
       });
     },
   };
-}
-
-/** Writes the changed trip over the booked one: its fields, hotel, rooms, price lines, flights and supplements. */
-async function replaceTrip(
-  tx: Database,
-  bookingId: number,
-  trip: TripRecords,
-  travellers: RebookedParty['travellers'],
-) {
-  await tx.update(bookings).set(trip.fields).where(eq(bookings.id, bookingId));
-  const owned = <T>(rows: readonly T[]) => rows.map((row) => ({ ...row, bookingId }));
-  await tx.delete(bookingHotels).where(eq(bookingHotels.bookingId, bookingId));
-  await tx.insert(bookingHotels).values(owned(trip.hotels));
-  await tx.delete(bookingRooms).where(eq(bookingRooms.bookingId, bookingId));
-  await tx.insert(bookingRooms).values(owned(trip.rooms));
-  await tx.delete(bookingPriceLines).where(eq(bookingPriceLines.bookingId, bookingId));
-  if (trip.priceLines.length > 0) await tx.insert(bookingPriceLines).values(owned(trip.priceLines));
-  await tx.delete(bookingFlights).where(eq(bookingFlights.bookingId, bookingId));
-  if (trip.flights.length > 0) await tx.insert(bookingFlights).values(owned(trip.flights));
-  await tx.delete(bookingSupplements).where(eq(bookingSupplements.bookingId, bookingId));
-  if (trip.supplements.length > 0) await tx.insert(bookingSupplements).values(owned(trip.supplements));
-  // The travellers keep their details; their order follows the rooms, their type the new dates.
-  const stored = await tx
-    .select({ id: bookingPassengers.id, number: bookingPassengers.number })
-    .from(bookingPassengers)
-    .where(eq(bookingPassengers.bookingId, bookingId));
-  for (const [index, traveller] of travellers.entries()) {
-    const row = stored.find((p) => p.number === traveller.number);
-    if (row)
-      await tx
-        .update(bookingPassengers)
-        .set({ number: index + 1, type: traveller.type })
-        .where(eq(bookingPassengers.id, row.id));
-  }
 }
 
 /** The booked trip and price in one string: what a calculated change was calculated on. */

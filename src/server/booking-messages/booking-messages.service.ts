@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { maskCardNumbers } from '../../domain/booking/card';
 import type { Language } from '../../domain/language';
+import { createBookingFileRepository } from '../booking/booking-file.repository';
+import { createBookingRepository } from '../booking/booking.repository';
 import type { Database } from '../db/client';
-import { bookingMessages, bookings } from '../db/schema/booking';
 import { renderEmail, type Translate } from '../mail/email-layout';
 import { enqueueEmail } from '../mail/outbox';
 import type { SiteSettings } from '../site-settings';
@@ -26,60 +26,21 @@ export function createBookingMessagesService(deps: {
 }) {
   const { db } = deps;
 
-  async function insert(
-    tx: Pick<Database, 'insert'>,
-    bookingId: number,
-    message: string,
-    fromTeam: boolean,
-  ): Promise<number> {
-    const [row] = await tx
-      .insert(bookingMessages)
-      .values({ bookingId, origin: '0', agent: '1', message, fromTeam, createdAt: deps.clock() })
-      .returning({ id: bookingMessages.id });
-    return row!.id;
-  }
+  /** A message written on a handle (the caller's transaction). */
+  const insert = (tx: Database, bookingId: number, message: string, fromTeam: boolean) =>
+    createBookingFileRepository(tx).addMessage(bookingId, { text: message, fromTeam, at: deps.clock() });
 
-  const bookingOf = (tx: Pick<Database, 'select'>, bookingId: number) =>
-    tx
-      .select({
-        locator: bookings.locator,
-        language: bookings.language,
-        firstName: bookings.firstName,
-        lastName: bookings.lastName,
-        email: bookings.email,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .then((rows) => rows[0]);
+  const bookingOf = (tx: Database, bookingId: number) => createBookingRepository(tx).contactOf(bookingId);
 
   return {
-    list: (bookingId: number) =>
-      db
-        .select({
-          id: bookingMessages.id,
-          message: bookingMessages.message,
-          fromTeam: bookingMessages.fromTeam,
-          createdAt: bookingMessages.createdAt,
-        })
-        .from(bookingMessages)
-        .where(eq(bookingMessages.bookingId, bookingId))
-        .orderBy(asc(bookingMessages.createdAt), asc(bookingMessages.id)),
+    list: (bookingId: number) => createBookingFileRepository(db).messages(bookingId),
 
     /** The traveller writes to the team (at most TRAVELLER_MESSAGES_PER_HOUR an hour); the agency's copy is in Spanish. */
     async fromTraveller(bookingId: number, message: string, agencyTexts: Translate): Promise<MessageOutcome> {
       return db.transaction(async (tx) => {
         const since = new Date(deps.clock().getTime() - 60 * 60_000);
-        const [recent] = await tx
-          .select({ n: count() })
-          .from(bookingMessages)
-          .where(
-            and(
-              eq(bookingMessages.bookingId, bookingId),
-              eq(bookingMessages.fromTeam, false),
-              gt(bookingMessages.createdAt, since),
-            ),
-          );
-        if ((recent?.n ?? 0) >= TRAVELLER_MESSAGES_PER_HOUR) return { kind: 'too-many' } as const;
+        const recent = await createBookingFileRepository(tx).travellerMessagesSince(bookingId, since);
+        if (recent >= TRAVELLER_MESSAGES_PER_HOUR) return { kind: 'too-many' } as const;
         // A card number typed into a message is kept, shown and mailed by its last four digits only.
         message = maskCardNumbers(message);
         const id = await insert(tx, bookingId, message, false);

@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq } from 'drizzle-orm';
 import { DRAFT_STATUS, INITIAL_BOOKING_STATUS, ON_REQUEST } from '../../domain/booking/status';
+import { centsToEuros as euros } from '../../domain/pricing/money';
 import type { z } from '../../domain/schemas/zod';
 import type * as input from '../../domain/schemas/booking-api';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import {
-  bookingDiscounts,
-  bookingFlights,
-  bookingHotels,
-  bookingMessages,
-  bookingPassengers,
-  bookingPriceLines,
-  bookingRooms,
-  bookings,
-  bookingSupplements,
-} from '../db/schema/booking';
+import { createBookingDraftRepository } from '../booking/booking-drafts.repository';
+import { createBookingFileRepository } from '../booking/booking-file.repository';
+import { createBookingRepository } from '../booking/booking.repository';
 import { newLocator, referenceStamp } from '../booking/locator';
 import type { PaymentsService } from '../payments/payments.service';
 
 type In<T extends z.ZodType> = z.output<T>;
-const euros = (cents: number) => cents / 100;
 
 /** A write to a booking that is not a draft any more: its records are the booking team's to change. */
 export class BookingNotDraftError extends Error {}
@@ -40,20 +31,11 @@ export function createBookingSystemService(deps: {
   payments: Pick<PaymentsService, 'balance'>;
   clock: () => Date;
 }) {
-  const { db } = deps;
+  const bookings = createBookingRepository(deps.db);
+  const drafts = createBookingDraftRepository(deps.db);
 
   async function requireBooking(bookingId: number) {
-    const [row] = await db
-      .select({
-        id: bookings.id,
-        locator: bookings.locator,
-        webId: bookings.webId,
-        status: bookings.status,
-        passengerCount: bookings.passengerCount,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .limit(1);
+    const row = await bookings.header(bookingId);
     if (!row) throw new BookingNotFoundError('La reserva no existe');
     return row;
   }
@@ -70,11 +52,7 @@ export function createBookingSystemService(deps: {
   return {
     /** GET booking by localizador and IDWeb (the reservation record). */
     async booking(locator: string, webId: number) {
-      const [b] = await db
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.locator, locator.toUpperCase()), eq(bookings.webId, webId)))
-        .limit(1);
+      const b = await bookings.byLocatorAndWeb(locator, webId);
       if (!b)
         throw new BookingNotFoundError('Localizador no encontrado. Por favor, verifique el localizador.');
       const balance = (await deps.payments.balance(b.id))!;
@@ -137,11 +115,7 @@ export function createBookingSystemService(deps: {
 
     async hotels(bookingId: number) {
       await requireBooking(bookingId);
-      const rows = await db
-        .select()
-        .from(bookingHotels)
-        .where(eq(bookingHotels.bookingId, bookingId))
-        .orderBy(asc(bookingHotels.sequence));
+      const rows = await bookings.hotels(bookingId);
       return rows.map((h) => ({
         idReserva: h.bookingId,
         codigoAlojamiento: h.accommodationId,
@@ -158,11 +132,7 @@ export function createBookingSystemService(deps: {
 
     async passengers(bookingId: number) {
       await requireBooking(bookingId);
-      const rows = await db
-        .select()
-        .from(bookingPassengers)
-        .where(eq(bookingPassengers.bookingId, bookingId))
-        .orderBy(asc(bookingPassengers.number));
+      const rows = await bookings.passengers(bookingId);
       return rows.map((p) => ({
         idReserva: p.bookingId,
         numPasajero: p.number,
@@ -176,11 +146,7 @@ export function createBookingSystemService(deps: {
 
     async supplements(bookingId: number) {
       await requireBooking(bookingId);
-      const rows = await db
-        .select()
-        .from(bookingSupplements)
-        .where(eq(bookingSupplements.bookingId, bookingId))
-        .orderBy(asc(bookingSupplements.sequence));
+      const rows = await bookings.supplements(bookingId);
       return rows.map((s) => ({
         idReserva: s.bookingId,
         tipoSuplemento: s.type,
@@ -194,11 +160,7 @@ export function createBookingSystemService(deps: {
 
     async messages(bookingId: number) {
       await requireBooking(bookingId);
-      const rows = await db
-        .select()
-        .from(bookingMessages)
-        .where(eq(bookingMessages.bookingId, bookingId))
-        .orderBy(asc(bookingMessages.createdAt), asc(bookingMessages.id));
+      const rows = await createBookingFileRepository(deps.db).storedMessages(bookingId);
       return rows.map((m) => ({
         idMensaje: m.id,
         idReserva: m.bookingId,
@@ -212,11 +174,7 @@ export function createBookingSystemService(deps: {
 
     async flightDetail(bookingId: number) {
       await requireBooking(bookingId);
-      const rows = await db
-        .select()
-        .from(bookingFlights)
-        .where(eq(bookingFlights.bookingId, bookingId))
-        .orderBy(asc(bookingFlights.segment));
+      const rows = await bookings.flights(bookingId);
       return rows.map((f) => ({
         id_reserva: f.bookingId,
         segmento: f.segment,
@@ -240,11 +198,7 @@ export function createBookingSystemService(deps: {
 
     async breakdown(bookingId: number) {
       await requireBooking(bookingId);
-      const rows = await db
-        .select()
-        .from(bookingPriceLines)
-        .where(eq(bookingPriceLines.bookingId, bookingId))
-        .orderBy(asc(bookingPriceLines.sequence));
+      const rows = await bookings.priceLines(bookingId);
       return rows.map((l) => ({
         id_reserva: l.bookingId,
         secuencia: l.sequence,
@@ -263,14 +217,10 @@ export function createBookingSystemService(deps: {
 
     /** GET flight operator info by idWeb and locata. */
     async operator(webId: number, locator: string) {
-      const [b] = await db
-        .select({ localTourOpe: bookings.localTourOperator })
-        .from(bookings)
-        .where(and(eq(bookings.locator, locator.toUpperCase()), eq(bookings.webId, webId)))
-        .limit(1);
+      const b = await bookings.byLocatorAndWeb(locator, webId);
       if (!b)
         throw new BookingNotFoundError('Localizador no encontrado. Por favor, verifique el localizador.');
-      return { localTourOpe: b.localTourOpe, tipoPedido: 'paquete' };
+      return { localTourOpe: b.localTourOperator, tipoPedido: 'paquete' };
     },
 
     requireBooking,
@@ -281,69 +231,66 @@ export function createBookingSystemService(deps: {
       for (let attempt = 1; ; attempt++) {
         const locator = newLocator();
         try {
-          const [row] = await db
-            .insert(bookings)
-            .values({
-              locator,
-              referenceStamp: referenceStamp(b.idLang, deps.clock()),
-              submissionKey: randomUUID(),
-              status: DRAFT_STATUS,
-              language: b.idLang,
-              webId: b.idWeb,
-              offerId: b.idOferta,
-              campaignId: b.idCampanya,
-              cityId: b.idCiudad.toUpperCase(),
-              tourOperatorCode: b.codTOperador,
-              tourOperatorPrefix: b.prefixTOperador,
-              localTourOperator: b.localTourOpe,
-              passengerCount: b.cantPasajeros,
-              packageSummary: b.resumenPaquete,
-              departureDate: b.fechaIda,
-              returnDate: b.fechaVta,
-              returnArrivalDate: b.fechaVtaLlegada ?? b.fechaVta,
-              hotel: b.hotel,
-              hotelCode: b.codigoHotel,
-              mealCode: b.regimen.toUpperCase(),
-              room: b.habitacion,
-              nights: b.duracion,
-              outboundOrigin: b.origenIda.toUpperCase(),
-              outboundDestination: b.destinoIda.toUpperCase(),
-              returnOrigin: b.origenVue.toUpperCase(),
-              returnDestination: b.destinoVue.toUpperCase(),
-              outboundDepartureTime: b.horaS1 ?? '',
-              outboundArrivalTime: b.horaS2 ?? '',
-              returnDepartureTime: b.horaR1 ?? '',
-              returnArrivalTime: b.horaR2 ?? '',
-              outboundAirline: b.aereoIda,
-              returnAirline: b.aereoVta,
-              outboundFlightStatus: ON_REQUEST,
-              returnFlightStatus: ON_REQUEST,
-              hotelStatus: ON_REQUEST,
-              firstName: firstName.slice(0, 60),
-              lastName: rest.join(' ').slice(0, 80),
-              email: b.eMail,
-              phone: b.telefono,
-              document: '',
-              country: b.pais,
-              province: b.provincia,
-              attentionOf: b.atencionDe,
-              basePrice: b.precioBase,
-              supplementsTotal: b.totSuplemento,
-              pricePerPerson: b.precioTotalPersona,
-              totalPrice: b.precioTotal,
-              discount: b.descuento,
-              comment: b.comentario || b.txDeseoInfo,
-              quotedBy: b.presupuestadoPor ?? null,
-              cardBrand: '',
-              cardLast4: '',
-              cardExpiry: '',
-              cardHolder: '',
-              consentGeneral: false,
-              consentPrivacy: false,
-              createdAt: deps.clock(),
-            })
-            .returning({ id: bookings.id });
-          return { idReserva: row!.id, localizador: locator };
+          const id = await drafts.insertDraft({
+            locator,
+            referenceStamp: referenceStamp(b.idLang, deps.clock()),
+            submissionKey: randomUUID(),
+            status: DRAFT_STATUS,
+            language: b.idLang,
+            webId: b.idWeb,
+            offerId: b.idOferta,
+            campaignId: b.idCampanya,
+            cityId: b.idCiudad.toUpperCase(),
+            tourOperatorCode: b.codTOperador,
+            tourOperatorPrefix: b.prefixTOperador,
+            localTourOperator: b.localTourOpe,
+            passengerCount: b.cantPasajeros,
+            packageSummary: b.resumenPaquete,
+            departureDate: b.fechaIda,
+            returnDate: b.fechaVta,
+            returnArrivalDate: b.fechaVtaLlegada ?? b.fechaVta,
+            hotel: b.hotel,
+            hotelCode: b.codigoHotel,
+            mealCode: b.regimen.toUpperCase(),
+            room: b.habitacion,
+            nights: b.duracion,
+            outboundOrigin: b.origenIda.toUpperCase(),
+            outboundDestination: b.destinoIda.toUpperCase(),
+            returnOrigin: b.origenVue.toUpperCase(),
+            returnDestination: b.destinoVue.toUpperCase(),
+            outboundDepartureTime: b.horaS1 ?? '',
+            outboundArrivalTime: b.horaS2 ?? '',
+            returnDepartureTime: b.horaR1 ?? '',
+            returnArrivalTime: b.horaR2 ?? '',
+            outboundAirline: b.aereoIda,
+            returnAirline: b.aereoVta,
+            outboundFlightStatus: ON_REQUEST,
+            returnFlightStatus: ON_REQUEST,
+            hotelStatus: ON_REQUEST,
+            firstName: firstName.slice(0, 60),
+            lastName: rest.join(' ').slice(0, 80),
+            email: b.eMail,
+            phone: b.telefono,
+            document: '',
+            country: b.pais,
+            province: b.provincia,
+            attentionOf: b.atencionDe,
+            basePrice: b.precioBase,
+            supplementsTotal: b.totSuplemento,
+            pricePerPerson: b.precioTotalPersona,
+            totalPrice: b.precioTotal,
+            discount: b.descuento,
+            comment: b.comentario || b.txDeseoInfo,
+            quotedBy: b.presupuestadoPor ?? null,
+            cardBrand: '',
+            cardLast4: '',
+            cardExpiry: '',
+            cardHolder: '',
+            consentGeneral: false,
+            consentPrivacy: false,
+            createdAt: deps.clock(),
+          });
+          return { idReserva: id, localizador: locator };
         } catch (error) {
           if (!isUniqueViolation(error) || attempt >= 3) throw error;
         }
@@ -352,129 +299,105 @@ export function createBookingSystemService(deps: {
 
     async addHotel(h: In<typeof input.bookingHotelBody>) {
       await requireDraft(h.idReserva);
-      const [row] = await db
-        .insert(bookingHotels)
-        .values({
-          bookingId: h.idReserva,
-          accommodationId: h.codigoAlojamiento,
-          serviceId: h.numeroServicio,
-          mealCode: h.codigoRegimen.toUpperCase(),
-          nights: h.noche,
-          groupCode: h.grupo,
-          category: h.categoria,
-          sequence: h.secuencia,
-          longitude: h.longitude,
-          latitude: h.latitude,
-        })
-        .returning({ id: bookingHotels.id });
-      return { id: row!.id };
+      const id = await drafts.addDraftChild('hotel', {
+        bookingId: h.idReserva,
+        accommodationId: h.codigoAlojamiento,
+        serviceId: h.numeroServicio,
+        mealCode: h.codigoRegimen.toUpperCase(),
+        nights: h.noche,
+        groupCode: h.grupo,
+        category: h.categoria,
+        sequence: h.secuencia,
+        longitude: h.longitude,
+        latitude: h.latitude,
+      });
+      return { id };
     },
 
     async addRoom(r: In<typeof input.bookingRoomBody>) {
       await requireDraft(r.IDReserva);
-      const [row] = await db
-        .insert(bookingRooms)
-        .values({
-          bookingId: r.IDReserva,
-          accommodationId: r.id_alojamiento,
-          roomId: r.id_habitacion,
-          language: r.id_idioma,
-          roomTypeId: r.id_tipo_habitacion,
-          code: r.codigo,
-          name: r.nombre,
-          note: r.nota,
-          price: r.precio,
-          passengerCount: r.CantPax,
-        })
-        .returning({ id: bookingRooms.id });
-      return { id: row!.id };
+      const id = await drafts.addDraftChild('room', {
+        bookingId: r.IDReserva,
+        accommodationId: r.id_alojamiento,
+        roomId: r.id_habitacion,
+        language: r.id_idioma,
+        roomTypeId: r.id_tipo_habitacion,
+        code: r.codigo,
+        name: r.nombre,
+        note: r.nota,
+        price: r.precio,
+        passengerCount: r.CantPax,
+      });
+      return { id };
     },
 
     async addPassenger(p: In<typeof input.bookingPassengerBody>) {
       await requireDraft(p.idReserva);
-      const [row] = await db
-        .insert(bookingPassengers)
-        .values({
-          bookingId: p.idReserva,
-          number: p.numPasajero,
-          fullName: p.nombreCompleto,
-          document: p.pasaporteDNI.replace(/[\s-]/g, '').toUpperCase(),
-          type: p.tipo,
-          birthDate: p.fechaNac,
-          nationality: p.nacionalidad,
-        })
-        .returning({ id: bookingPassengers.id });
-      return { id: row!.id };
+      const id = await drafts.addDraftChild('passenger', {
+        bookingId: p.idReserva,
+        number: p.numPasajero,
+        fullName: p.nombreCompleto,
+        document: p.pasaporteDNI.replace(/[\s-]/g, '').toUpperCase(),
+        type: p.tipo,
+        birthDate: p.fechaNac,
+        nationality: p.nacionalidad,
+      });
+      return { id };
     },
 
     async addSupplement(s: In<typeof input.bookingSupplementBody>) {
       await requireDraft(s.idReserva);
-      const [row] = await db
-        .insert(bookingSupplements)
-        .values({
-          bookingId: s.idReserva,
-          type: s.tipoSuplemento,
-          sequence: s.secuencia,
-          description: s.descripcion,
-          quantity: s.cantidad,
-          amount: s.importe,
-          total: s.total,
-        })
-        .returning({ id: bookingSupplements.id });
-      return { id: row!.id };
+      const id = await drafts.addDraftChild('supplement', {
+        bookingId: s.idReserva,
+        type: s.tipoSuplemento,
+        sequence: s.secuencia,
+        description: s.descripcion,
+        quantity: s.cantidad,
+        amount: s.importe,
+        total: s.total,
+      });
+      return { id };
     },
 
     async addDiscount(d: In<typeof input.additionalSupplementBody>) {
       await requireDraft(d.idReserva);
-      const [row] = await db
-        .insert(bookingDiscounts)
-        .values({ bookingId: d.idReserva, amount: d.descuentoAdicional })
-        .returning({ id: bookingDiscounts.id });
-      return { id: row!.id };
+      const id = await drafts.addDraftChild('discount', {
+        bookingId: d.idReserva,
+        amount: d.descuentoAdicional,
+      });
+      return { id };
     },
 
     async addPriceLine(l: In<typeof input.breakdownBody>) {
       await requireDraft(l.id_reserva);
-      const [row] = await db
-        .insert(bookingPriceLines)
-        .values({
-          bookingId: l.id_reserva,
-          sequence: l.secuencia,
-          room: l.habitacion,
-          passengers: l.pasajeros,
-          passengerType: l.tipo_pasajero,
-          basePrice: l.precio_base,
-          taxPerPerson: l.tasa_persona,
-          discount: l.descuento,
-          subDiscount: l.subdescuento,
-          supplement: l.suplemento,
-          additionalSupplement: l.suplemento_adicional,
-          roomPrice: l.habitacion_precio,
-        })
-        .returning({ id: bookingPriceLines.id });
-      return { id: row!.id };
+      const id = await drafts.addDraftChild('priceLine', {
+        bookingId: l.id_reserva,
+        sequence: l.secuencia,
+        room: l.habitacion,
+        passengers: l.pasajeros,
+        passengerType: l.tipo_pasajero,
+        basePrice: l.precio_base,
+        taxPerPerson: l.tasa_persona,
+        discount: l.descuento,
+        subDiscount: l.subdescuento,
+        supplement: l.suplemento,
+        additionalSupplement: l.suplemento_adicional,
+        roomPrice: l.habitacion_precio,
+      });
+      return { id };
     },
 
     /** Makes a draft a request travellers can look up, once it has its hotel, rooms and every passenger. */
     async publish(bookingId: number) {
       const draft = await requireDraft(bookingId);
-      const countOf = async (table: typeof bookingHotels | typeof bookingRooms | typeof bookingPassengers) =>
-        (await db.select({ n: count() }).from(table).where(eq(table.bookingId, bookingId)))[0]?.n ?? 0;
-      const [hotels, rooms, passengers] = await Promise.all([
-        countOf(bookingHotels),
-        countOf(bookingRooms),
-        countOf(bookingPassengers),
-      ]);
+      const { hotels, rooms, passengers } = await drafts.draftCounts(bookingId);
       if (!hotels) throw new BookingIncompleteError('La reserva no tiene hotel');
       if (!rooms) throw new BookingIncompleteError('La reserva no tiene habitaciones');
       if (passengers !== draft.passengerCount)
         throw new BookingIncompleteError(
           `La reserva tiene ${passengers} pasajeros de los ${draft.passengerCount} de cantPasajeros`,
         );
-      await db
-        .update(bookings)
-        .set({ status: INITIAL_BOOKING_STATUS })
-        .where(and(eq(bookings.id, bookingId), eq(bookings.status, DRAFT_STATUS)));
+      await bookings.setStatus(bookingId, INITIAL_BOOKING_STATUS, DRAFT_STATUS);
       return { idReserva: bookingId, estado: INITIAL_BOOKING_STATUS };
     },
   };

@@ -1,5 +1,6 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { DRAFT_STATUS } from '../../domain/booking/status';
 import type { Database } from '../db/client';
 import { columnName, jsonRows } from '../db/json-rows';
 import {
@@ -13,10 +14,19 @@ import {
   bookings,
   bookingSupplements,
 } from '../db/schema/booking';
+import { providers } from '../db/schema/catalogue';
 import { outboxEmails } from '../db/schema/mail';
 import { outboxRow, type OutgoingEmail } from '../mail/outbox';
 
 export type NewBooking = typeof bookings.$inferInsert;
+/** A booking as stored: the header every capability reads through this module. */
+export type StoredBooking = typeof bookings.$inferSelect;
+export type StoredPassenger = typeof bookingPassengers.$inferSelect;
+export type StoredRoom = typeof bookingRooms.$inferSelect;
+export type StoredHotel = typeof bookingHotels.$inferSelect;
+export type StoredSupplement = typeof bookingSupplements.$inferSelect;
+export type StoredFlight = typeof bookingFlights.$inferSelect;
+export type StoredPriceLine = typeof bookingPriceLines.$inferSelect;
 type Child<T extends { $inferInsert: unknown }> = Omit<T['$inferInsert'], 'id' | 'bookingId'>;
 
 /** The records of a booking request, in the order they are written. */
@@ -33,6 +43,16 @@ export interface BookingRecords {
   message: Child<typeof bookingMessages>;
 }
 
+/** What replaces a booked trip when the team changes its services (booking-records.ts `tripRecords`). */
+export interface TripReplacement {
+  fields: Partial<NewBooking>;
+  hotels: BookingRecords['hotels'];
+  rooms: BookingRecords['rooms'];
+  priceLines: BookingRecords['priceLines'];
+  flights: BookingRecords['flights'];
+  supplements: BookingRecords['supplements'];
+}
+
 export const BOOKING_TABLES = [
   bookings,
   bookingHotels,
@@ -45,12 +65,52 @@ export const BOOKING_TABLES = [
   bookingMessages,
 ] as const;
 
+/**
+ * The booking and its trip (hotels, rooms, passengers, supplements, price lines, flights): the one
+ * place they are written and read. Every operation runs on the handle it is made with, so a
+ * capability working inside a transaction makes it with that transaction.
+ */
 export function createBookingRepository(db: Database) {
+  const one = async <T>(rows: Promise<T[]>) => (await rows)[0];
+
+  const passengers = (bookingId: number) =>
+    db
+      .select()
+      .from(bookingPassengers)
+      .where(eq(bookingPassengers.bookingId, bookingId))
+      .orderBy(asc(bookingPassengers.number));
+  const rooms = (bookingId: number) =>
+    db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, bookingId)).orderBy(asc(bookingRooms.id));
+  const hotels = (bookingId: number) =>
+    db
+      .select()
+      .from(bookingHotels)
+      .where(eq(bookingHotels.bookingId, bookingId))
+      .orderBy(asc(bookingHotels.sequence));
+  const supplements = (bookingId: number) =>
+    db
+      .select()
+      .from(bookingSupplements)
+      .where(eq(bookingSupplements.bookingId, bookingId))
+      .orderBy(asc(bookingSupplements.sequence));
+  const flights = (bookingId: number) =>
+    db
+      .select()
+      .from(bookingFlights)
+      .where(eq(bookingFlights.bookingId, bookingId))
+      .orderBy(asc(bookingFlights.segment));
+  const priceLines = (bookingId: number) =>
+    db
+      .select()
+      .from(bookingPriceLines)
+      .where(eq(bookingPriceLines.bookingId, bookingId))
+      .orderBy(asc(bookingPriceLines.sequence));
+
   return {
     /** What a form key is bound to: its booking's locator and the request it was sent with. */
-    bySubmissionKey: async (submissionKey: string) =>
-      (
-        await db
+    bySubmissionKey: (submissionKey: string) =>
+      one(
+        db
           .select({
             locator: bookings.locator,
             submissionKey: bookings.submissionKey,
@@ -58,39 +118,188 @@ export function createBookingRepository(db: Database) {
           })
           .from(bookings)
           .where(eq(bookings.submissionKey, submissionKey))
-          .limit(1)
-      )[0],
+          .limit(1),
+      ),
 
     /** The booking of a confirmation cookie, while it is fresh. */
-    recentBySubmissionKey: async (submissionKey: string, since: Date) =>
-      (
-        await db
+    recentBySubmissionKey: (submissionKey: string, since: Date) =>
+      one(
+        db
           .select()
           .from(bookings)
           .where(and(eq(bookings.submissionKey, submissionKey), gt(bookings.createdAt, since)))
-          .limit(1)
-      )[0],
+          .limit(1),
+      ),
 
-    children: async (bookingId: number) => {
-      const [passengers, supplements, rooms, hotels] = await Promise.all([
+    byId: (bookingId: number) => one(db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1)),
+
+    /** A booking the team and travellers can see (any but an API draft), by its locator. */
+    async publishedByLocator(locator: string) {
+      const row = await one(db.select().from(bookings).where(eq(bookings.locator, locator)).limit(1));
+      return row && row.status !== DRAFT_STATUS ? row : undefined;
+    },
+
+    /** A booking by its locator, locked for the rest of the transaction (drafts too: the caller decides). */
+    lockByLocator: (locator: string) =>
+      one(db.select().from(bookings).where(eq(bookings.locator, locator)).for('update')),
+
+    /** The booking system's lookup: a locator (any case) of one channel. */
+    byLocatorAndWeb: (locator: string, webId: number) =>
+      one(
         db
           .select()
-          .from(bookingPassengers)
-          .where(eq(bookingPassengers.bookingId, bookingId))
-          .orderBy(bookingPassengers.number),
+          .from(bookings)
+          .where(and(eq(bookings.locator, locator.toUpperCase()), eq(bookings.webId, webId)))
+          .limit(1),
+      ),
+
+    /**
+     * The published booking a locator and its e-mail (any case) name, in one query, so a wrong
+     * e-mail and an unknown locator take the same path and the same time.
+     */
+    byLocatorAndEmail: (locator: string, email: string) =>
+      one(
         db
-          .select()
-          .from(bookingSupplements)
-          .where(eq(bookingSupplements.bookingId, bookingId))
-          .orderBy(bookingSupplements.sequence),
-        db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, bookingId)).orderBy(bookingRooms.id),
+          .select({
+            id: bookings.id,
+            locator: bookings.locator,
+            email: bookings.email,
+            hotelCode: bookings.hotelCode,
+            departureDate: bookings.departureDate,
+            totalPrice: bookings.totalPrice,
+          })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.locator, locator),
+              eq(sql`lower(${bookings.email})`, email.trim().toLowerCase()),
+              ne(bookings.status, DRAFT_STATUS),
+            ),
+          )
+          .limit(1),
+      ),
+
+    /** Who a booking's mails go to, and in which language. */
+    contactOf: (bookingId: number) =>
+      one(
         db
-          .select()
-          .from(bookingHotels)
-          .where(eq(bookingHotels.bookingId, bookingId))
-          .orderBy(bookingHotels.sequence),
+          .select({
+            locator: bookings.locator,
+            language: bookings.language,
+            firstName: bookings.firstName,
+            lastName: bookings.lastName,
+            email: bookings.email,
+          })
+          .from(bookings)
+          .where(eq(bookings.id, bookingId))
+          .limit(1),
+      ),
+
+    /** The booking's locator and channel, status and number of travellers (the booking system's checks). */
+    header: (bookingId: number) =>
+      one(
+        db
+          .select({
+            id: bookings.id,
+            locator: bookings.locator,
+            webId: bookings.webId,
+            status: bookings.status,
+            passengerCount: bookings.passengerCount,
+          })
+          .from(bookings)
+          .where(eq(bookings.id, bookingId))
+          .limit(1),
+      ),
+
+    /** The locators of some bookings, by id (ids of bookings since deleted are absent). */
+    async locatorsOf(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: bookings.id, locator: bookings.locator })
+        .from(bookings)
+        .where(inArray(bookings.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row.locator]));
+    },
+
+    passengers,
+    rooms,
+    hotels,
+    supplements,
+    flights,
+    priceLines,
+
+    /** The flights with their airline's name from the catalogue (the provider's code when unknown). */
+    flightsWithAirline: (bookingId: number) =>
+      db
+        .select({ flight: bookingFlights, airline: providers.name })
+        .from(bookingFlights)
+        .leftJoin(providers, eq(providers.code, bookingFlights.providerCode))
+        .where(eq(bookingFlights.bookingId, bookingId))
+        .orderBy(asc(bookingFlights.segment)),
+
+    /** A booking's travellers, supplements, rooms and hotels (what the confirmation page shows). */
+    async children(bookingId: number) {
+      const [passengerRows, supplementRows, roomRows, hotelRows] = await Promise.all([
+        passengers(bookingId),
+        supplements(bookingId),
+        rooms(bookingId),
+        hotels(bookingId),
       ]);
-      return { passengers, supplements, rooms, hotels };
+      return { passengers: passengerRows, supplements: supplementRows, rooms: roomRows, hotels: hotelRows };
+    },
+
+    /**
+     * Moves a booking to a status; with `from`, only when it is in that status now (a draft being
+     * published, say). Whether it moved.
+     */
+    async setStatus(bookingId: number, to: string, from?: string): Promise<boolean> {
+      const moved = await db
+        .update(bookings)
+        .set({ status: to })
+        .where(and(eq(bookings.id, bookingId), from === undefined ? undefined : eq(bookings.status, from)))
+        .returning({ id: bookings.id });
+      return moved.length > 0;
+    },
+
+    /** The booking's total and price per person, in cents (the team's change of price). */
+    async setPrice(bookingId: number, totalPrice: number, pricePerPerson: number) {
+      await db.update(bookings).set({ totalPrice, pricePerPerson }).where(eq(bookings.id, bookingId));
+    },
+
+    /**
+     * Writes a changed trip over the booked one: its fields, hotels, rooms, price lines, flights and
+     * supplements. The travellers keep their details; their order follows the rooms (`travellers`
+     * in their new order, by their booked number) and their type the new dates.
+     */
+    async replaceTrip(
+      bookingId: number,
+      trip: TripReplacement,
+      travellers: readonly { number: number; type: string }[],
+    ) {
+      await db.update(bookings).set(trip.fields).where(eq(bookings.id, bookingId));
+      const owned = <T>(rows: readonly T[]) => rows.map((row) => ({ ...row, bookingId }));
+      await db.delete(bookingHotels).where(eq(bookingHotels.bookingId, bookingId));
+      if (trip.hotels.length > 0) await db.insert(bookingHotels).values(owned(trip.hotels));
+      await db.delete(bookingRooms).where(eq(bookingRooms.bookingId, bookingId));
+      if (trip.rooms.length > 0) await db.insert(bookingRooms).values(owned(trip.rooms));
+      await db.delete(bookingPriceLines).where(eq(bookingPriceLines.bookingId, bookingId));
+      if (trip.priceLines.length > 0) await db.insert(bookingPriceLines).values(owned(trip.priceLines));
+      await db.delete(bookingFlights).where(eq(bookingFlights.bookingId, bookingId));
+      if (trip.flights.length > 0) await db.insert(bookingFlights).values(owned(trip.flights));
+      await db.delete(bookingSupplements).where(eq(bookingSupplements.bookingId, bookingId));
+      if (trip.supplements.length > 0) await db.insert(bookingSupplements).values(owned(trip.supplements));
+      const stored = await db
+        .select({ id: bookingPassengers.id, number: bookingPassengers.number })
+        .from(bookingPassengers)
+        .where(eq(bookingPassengers.bookingId, bookingId));
+      for (const [index, traveller] of travellers.entries()) {
+        const row = stored.find((p) => p.number === traveller.number);
+        if (row)
+          await db
+            .update(bookingPassengers)
+            .set({ number: index + 1, type: traveller.type })
+            .where(eq(bookingPassengers.id, row.id));
+      }
     },
 
     /**

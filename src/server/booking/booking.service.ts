@@ -1,4 +1,5 @@
 import type { OfferSelection } from '../../domain/booking/offer-address';
+import { isoDayOf } from '../../domain/days';
 import type { Language } from '../../domain/language';
 import type { BookingRequest } from '../../domain/schemas/booking-request';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -133,7 +134,7 @@ export function createBookingService(deps: {
 
   return {
     /** Today in the service's clock (the form's date rules need it). */
-    today: () => deps.clock().toISOString().slice(0, 10),
+    today: () => isoDayOf(deps.clock()),
 
     /**
      * Re-prices what the visitor chose and writes the booking request, once per form: a second

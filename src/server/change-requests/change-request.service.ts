@@ -1,13 +1,12 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { DRAFT_STATUS } from '../../domain/booking/status';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../domain/language';
 import { daysBeforeDeparture, estimatedCancellationCost } from '../../domain/pricing/cancellation-costs';
 import type { ChangeRequestInput } from '../../domain/schemas/change-request';
+import { createBookingRepository } from '../booking/booking.repository';
 import { newLocator } from '../booking/locator';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { bookings } from '../db/schema/booking';
 import { changeRequestEvents, changeRequests } from '../db/schema/change-requests';
 import type { Translate } from '../mail/email-layout';
 import { enqueueEmail } from '../mail/outbox';
@@ -44,29 +43,7 @@ export function createChangeRequestService(deps: {
   today: () => string;
 }) {
   const { db, catalogue, site } = deps;
-
-  /** The booking a locator names, when the e-mail is the booking's (any case). */
-  async function bookingByLocator(locator: string, email: string) {
-    const [booking] = await db
-      .select({
-        id: bookings.id,
-        locator: bookings.locator,
-        email: bookings.email,
-        hotelCode: bookings.hotelCode,
-        departureDate: bookings.departureDate,
-        totalPrice: bookings.totalPrice,
-      })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.locator, locator),
-          eq(sql`lower(${bookings.email})`, email.toLowerCase()),
-          ne(bookings.status, DRAFT_STATUS),
-        ),
-      )
-      .limit(1);
-    return booking;
-  }
+  const bookings = createBookingRepository(db);
 
   async function destinationOf(hotelCode: number, language: Language): Promise<string> {
     const [accommodation] = await catalogue.accommodationDetail(hotelCode, language);
@@ -90,7 +67,7 @@ export function createChangeRequestService(deps: {
       email: string,
       language: Language,
     ): Promise<BookingForChange | undefined> {
-      const booking = await bookingByLocator(locator, email);
+      const booking = await bookings.byLocatorAndEmail(locator, email);
       if (!booking) return undefined;
       return {
         locata: booking.locator,
@@ -107,7 +84,7 @@ export function createChangeRequestService(deps: {
       language: Language,
       texts: { visitor: Translate; agency: Translate },
     ): Promise<ChangeRequestOutcome> {
-      const booking = await bookingByLocator(input.locata, bookingEmail);
+      const booking = await bookings.byLocatorAndEmail(input.locata, bookingEmail);
       if (!booking) return { kind: 'not-found' };
       // The cost is estimated on the booking's own departure and price, not on what was typed.
       const estimate = input.tipo === 'C' ? cancellationOf(booking) : null;

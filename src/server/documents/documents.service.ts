@@ -1,7 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { and, desc, eq } from 'drizzle-orm';
+import { createBookingFileRepository } from '../booking/booking-file.repository';
 import type { Database } from '../db/client';
-import { bookingDocuments } from '../db/schema/booking';
 
 /** The largest document the team may attach to a booking. */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
@@ -46,30 +45,12 @@ export function withExtension(name: string, type: (typeof DOCUMENT_TYPES)[number
  * listed with name, type, size and date, and read back for one booking only.
  */
 export function createDocumentsService(deps: { db: Database; clock: () => Date }) {
-  const { db } = deps;
+  const files = createBookingFileRepository(deps.db);
   return {
-    list: (bookingId: number) =>
-      db
-        .select({
-          id: bookingDocuments.id,
-          fileName: bookingDocuments.fileName,
-          fileType: bookingDocuments.fileType,
-          fileSize: bookingDocuments.fileSize,
-          createdAt: bookingDocuments.createdAt,
-        })
-        .from(bookingDocuments)
-        .where(eq(bookingDocuments.bookingId, bookingId))
-        .orderBy(desc(bookingDocuments.createdAt), desc(bookingDocuments.id)),
+    list: (bookingId: number) => files.documents(bookingId),
 
     /** One of this booking's documents with its content; undefined for another booking's or none. */
-    read: async (bookingId: number, documentId: number) =>
-      (
-        await db
-          .select()
-          .from(bookingDocuments)
-          .where(and(eq(bookingDocuments.id, documentId), eq(bookingDocuments.bookingId, bookingId)))
-          .limit(1)
-      )[0],
+    read: (bookingId: number, documentId: number) => files.document(bookingId, documentId),
 
     /** Attaches a file: its type is read from its bytes and must be a PDF or a picture. */
     async store(bookingId: number, file: { fileName: string; data: Buffer }): Promise<StoreOutcome> {
@@ -80,18 +61,13 @@ export function createDocumentsService(deps: { db: Database; clock: () => Date }
       if (!type) return { kind: 'refused', reason: 'type' };
       const fileName = withExtension(safeFileName(file.fileName), type);
       if (!fileName) return { kind: 'refused', reason: 'name' };
-      const [row] = await db
-        .insert(bookingDocuments)
-        .values({
-          bookingId,
-          fileName,
-          fileType: type,
-          fileSize: file.data.length,
-          data: file.data,
-          createdAt: deps.clock(),
-        })
-        .returning({ id: bookingDocuments.id });
-      return { kind: 'stored', id: row!.id };
+      const id = await files.addDocument(bookingId, {
+        fileName,
+        fileType: type,
+        data: file.data,
+        at: deps.clock(),
+      });
+      return { kind: 'stored', id };
     },
   };
 }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { createBookingFileRepository } from '../booking/booking-file.repository';
 import type { Database } from '../db/client';
-import { bookingSessions } from '../db/schema/booking';
 
 /** A "Mi reserva" session lasts this long after its last use. */
 export const BOOKING_SESSION_IDLE_MS = 30 * 60_000;
@@ -17,29 +16,24 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  */
 export function createBookingSessions(db: Database, clock: () => Date) {
   const expiry = () => new Date(clock().getTime() + BOOKING_SESSION_IDLE_MS);
+  const file = createBookingFileRepository(db);
   return {
     /** A new session for one booking; the token goes in the cookie and nowhere else. */
     async open(bookingId: number): Promise<string> {
       const token = randomBytes(32).toString('base64url');
-      await db.delete(bookingSessions).where(lt(bookingSessions.expiresAt, clock()));
-      await db.insert(bookingSessions).values({ tokenHash: hash(token), bookingId, expiresAt: expiry() });
+      await file.openSession({ tokenHash: hash(token), bookingId, expiresAt: expiry() }, clock());
       return token;
     },
 
     /** The booking a live session belongs to, extending it; undefined for anything else. */
     async bookingOf(token: string | undefined): Promise<number | undefined> {
       if (!token || !TOKEN_PATTERN.test(token)) return undefined;
-      const [row] = await db
-        .update(bookingSessions)
-        .set({ expiresAt: expiry() })
-        .where(and(eq(bookingSessions.tokenHash, hash(token)), gt(bookingSessions.expiresAt, clock())))
-        .returning({ bookingId: bookingSessions.bookingId });
-      return row?.bookingId;
+      return file.extendSession(hash(token), clock(), expiry());
     },
 
     async close(token: string | undefined): Promise<void> {
       if (!token || !TOKEN_PATTERN.test(token)) return;
-      await db.delete(bookingSessions).where(eq(bookingSessions.tokenHash, hash(token)));
+      await file.closeSession(hash(token));
     },
   };
 }

@@ -1,20 +1,9 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { BEFORE_CONFIRMATION, DRAFT_STATUS, type BookingStatus } from '../../domain/booking/status';
+import { BEFORE_CONFIRMATION, type BookingStatus } from '../../domain/booking/status';
 import type { Language } from '../../domain/language';
 import type { BookingMessagesService } from '../booking-messages/booking-messages.service';
+import { createBookingRepository } from '../booking/booking.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Database } from '../db/client';
-import {
-  bookingFlights,
-  bookingHotels,
-  bookingPassengers,
-  bookingPriceLines,
-  bookingRooms,
-  bookings,
-  bookingSupplements,
-} from '../db/schema/booking';
-import { providers } from '../db/schema/catalogue';
 import type { DocumentsService } from '../documents/documents.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { renderEmail } from '../mail/email-layout';
@@ -46,6 +35,7 @@ export function createMyBookingService(deps: {
 }) {
   const { db } = deps;
   const sessions = createBookingSessions(db, deps.clock);
+  const bookings = createBookingRepository(db);
   return {
     sessions,
 
@@ -55,11 +45,7 @@ export function createMyBookingService(deps: {
      * guesses. One link per booking every ten minutes, however often it is asked for.
      */
     async emailLink(bookingId: number, language: Language): Promise<void> {
-      const [booking] = await db
-        .select({ locator: bookings.locator, email: bookings.email, firstName: bookings.firstName })
-        .from(bookings)
-        .where(eq(bookings.id, bookingId))
-        .limit(1);
+      const booking = await bookings.contactOf(bookingId);
       if (!booking) return;
       const token = await sessions.open(bookingId);
       const t = mailTexts('myBooking')(language);
@@ -91,25 +77,13 @@ export function createMyBookingService(deps: {
      * both, so a wrong e-mail and an unknown locator take the same path and the same time.
      */
     async find(locator: string, email: string): Promise<number | undefined> {
-      const [row] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.locator, locator),
-            eq(sql`lower(${bookings.email})`, email.trim().toLowerCase()),
-            ne(bookings.status, DRAFT_STATUS),
-          ),
-        )
-        .limit(1);
-      return row?.id;
+      return (await bookings.byLocatorAndEmail(locator, email))?.id;
     },
 
     /** Everything of one booking the traveller may see; undefined when it no longer exists. */
     async view(bookingId: number, language: Language) {
-      const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+      const booking = await bookings.byId(bookingId);
       if (!booking) return undefined;
-      const byBooking = (table: { bookingId: AnyPgColumn }) => eq(table.bookingId, bookingId);
       const [
         rooms,
         passengers,
@@ -123,33 +97,16 @@ export function createMyBookingService(deps: {
         hotels,
         tripName,
       ] = await Promise.all([
-        db.select().from(bookingRooms).where(byBooking(bookingRooms)).orderBy(asc(bookingRooms.id)),
-        db
-          .select()
-          .from(bookingPassengers)
-          .where(byBooking(bookingPassengers))
-          .orderBy(asc(bookingPassengers.number)),
-        db
-          .select({ flight: bookingFlights, airline: providers.name })
-          .from(bookingFlights)
-          .leftJoin(providers, eq(providers.code, bookingFlights.providerCode))
-          .where(byBooking(bookingFlights))
-          .orderBy(asc(bookingFlights.segment)),
-        db
-          .select()
-          .from(bookingSupplements)
-          .where(byBooking(bookingSupplements))
-          .orderBy(asc(bookingSupplements.sequence)),
-        db
-          .select()
-          .from(bookingPriceLines)
-          .where(byBooking(bookingPriceLines))
-          .orderBy(asc(bookingPriceLines.sequence)),
+        bookings.rooms(bookingId),
+        bookings.passengers(bookingId),
+        bookings.flightsWithAirline(bookingId),
+        bookings.supplements(bookingId),
+        bookings.priceLines(bookingId),
         deps.payments.account(bookingId, booking.totalPrice),
         deps.messages.list(bookingId),
         deps.documents.list(bookingId),
         deps.catalogue.accommodationDetail(booking.hotelCode, language),
-        db.select().from(bookingHotels).where(byBooking(bookingHotels)).orderBy(asc(bookingHotels.sequence)),
+        bookings.hotels(bookingId),
         deps.catalogue.trips.nameOfService(booking.offerId, language),
       ]);
       const [accommodation] = detail;

@@ -1,14 +1,12 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ResponseJSONSuccess } from 'redsys-easy';
-import { AWAITING_PAYMENT } from '../../domain/booking/status';
+import { isoDayOf } from '../../domain/days';
 import { madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { isPayable, pendingBalance } from '../../domain/pricing/balance';
 import type { PaymentGatewayConfig } from '../config';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { bookings } from '../db/schema/booking';
-import { cardPayments, paymentOrders, payments } from '../db/schema/payments';
+import { createBookingPaymentsRepository } from '../booking/booking-payments.repository';
 import { renderEmail, type Translate } from '../mail/email-layout';
 import { enqueueEmail } from '../mail/outbox';
 import type { SiteSettings } from '../site-settings';
@@ -37,14 +35,6 @@ const GATEWAY_ORDER_ATTEMPTS = 3;
 const EURO = '978';
 
 /**
- * What a booking (the row of `bookings` in the query) has been paid so far, in cents. The names are
- * written whole: Drizzle leaves columns unqualified in a one-table query, and inside the subquery an
- * unqualified "id" would be the payment's own.
- */
-const paidSoFar = () =>
-  sql<string>`(select coalesce(sum(paid.amount), 0) from ${payments} paid where paid.booking_id = ${sql.raw('"bookings"."id"')})`;
-
-/**
  * Payment orders, payments made and the pending balance (section 3), and card payments through
  * the Redsys redirection protocol: a signed order for the browser to post to the gateway, then the
  * gateway's signed notification, applied once, which records the payment, closes the order,
@@ -61,35 +51,10 @@ export function createPaymentsService(deps: {
   const key = gatewayKey(db, deps.gateway);
   let redsysWithKey: Promise<Redsys> | undefined;
   const redsys = () => (redsysWithKey ??= key().then((secret) => createRedsys(deps.gateway, secret)));
-  const today = () => deps.clock().toISOString().slice(0, 10);
-
-  const ordersOf = (bookingId: number) =>
-    db
-      .select()
-      .from(paymentOrders)
-      .where(eq(paymentOrders.bookingId, bookingId))
-      .orderBy(asc(paymentOrders.createdAt), asc(paymentOrders.id));
-
-  const paymentsOf = (bookingId: number) =>
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.bookingId, bookingId))
-      .orderBy(asc(payments.paidAt), asc(payments.id));
-
-  /** Marks a booking paid when nothing is left to pay (in the payment's own transaction). */
-  async function settleBooking(tx: Pick<Database, 'update'>, bookingId: number) {
-    await tx
-      .update(bookings)
-      .set({ status: 'pagada' })
-      .where(
-        and(
-          eq(bookings.id, bookingId),
-          inArray(bookings.status, [...AWAITING_PAYMENT]),
-          sql`${bookings.totalPrice} <= ${paidSoFar()}`,
-        ),
-      );
-  }
+  const today = () => isoDayOf(deps.clock());
+  const repo = createBookingPaymentsRepository(db);
+  const ordersOf = (bookingId: number) => repo.orders(bookingId);
+  const paymentsOf = (bookingId: number) => repo.payments(bookingId);
 
   return {
     /** The key orders are signed with (the sandbox's own, or the merchant's). */
@@ -115,34 +80,18 @@ export function createPaymentsService(deps: {
 
     /** A booking's price, what it has been paid and what is left, in cents; undefined for no such booking. */
     async balance(bookingId: number) {
-      const [row] = await db
-        .select({ total: bookings.totalPrice, paid: paidSoFar() })
-        .from(bookings)
-        .where(eq(bookings.id, bookingId));
-      if (!row) return undefined;
-      const paid = Number(row.paid);
-      return { total: row.total, paid, pending: pendingBalance(row.total, [paid]) };
+      const totals = await repo.totals(bookingId);
+      if (!totals) return undefined;
+      return { ...totals, pending: pendingBalance(totals.total, [totals.paid]) };
     },
 
     /** What became of one of this booking's card attempts: iniciado, pagado, denegado; undefined for another's. */
-    async attempt(bookingId: number, gatewayOrder: string) {
-      const [row] = await db
-        .select({ status: cardPayments.status, amount: cardPayments.amount })
-        .from(cardPayments)
-        .innerJoin(paymentOrders, eq(paymentOrders.id, cardPayments.paymentOrderId))
-        .where(and(eq(cardPayments.gatewayOrder, gatewayOrder), eq(paymentOrders.bookingId, bookingId)))
-        .limit(1);
-      return row;
-    },
+    attempt: (bookingId: number, gatewayOrder: string) => repo.cardAttempt(bookingId, gatewayOrder),
 
     /** Whether the gateway has already answered for an order number (the sandbox refuses it again, as Redsys does). */
     async attemptClosed(gatewayOrder: string): Promise<boolean> {
-      const [row] = await db
-        .select({ status: cardPayments.status })
-        .from(cardPayments)
-        .where(eq(cardPayments.gatewayOrder, gatewayOrder))
-        .limit(1);
-      return row !== undefined && row.status !== 'iniciado';
+      const status = await repo.cardAttemptStatus(gatewayOrder);
+      return status !== undefined && status !== 'iniciado';
     },
 
     /**
@@ -157,28 +106,12 @@ export function createPaymentsService(deps: {
         .filter((open) => open.status === 'abierta')
         .reduce((sum, open) => sum + open.amount, 0);
       if (order.amount > balance.pending - asked) return undefined;
-      const [created] = await db
-        .insert(paymentOrders)
-        .values({ bookingId, ref: order.ref, amount: order.amount, validUntil: order.validUntil })
-        .returning();
-      return created!;
+      return repo.insertOrder(bookingId, order);
     },
 
     /** Cancels one of the booking's open orders; false when it is not open (paid meanwhile, say). */
-    async cancelOrder(bookingId: number, orderId: number): Promise<boolean> {
-      const cancelled = await db
-        .update(paymentOrders)
-        .set({ status: 'anulada' })
-        .where(
-          and(
-            eq(paymentOrders.id, orderId),
-            eq(paymentOrders.bookingId, bookingId),
-            eq(paymentOrders.status, 'abierta'),
-          ),
-        )
-        .returning({ id: paymentOrders.id });
-      return cancelled.length > 0;
-    },
+    cancelOrder: (bookingId: number, orderId: number): Promise<boolean> =>
+      repo.cancelOrder(bookingId, orderId),
 
     /** The booking team records a payment received by transfer or at the office. */
     async recordPayment(
@@ -190,26 +123,16 @@ export function createPaymentsService(deps: {
         paymentOrderId?: number;
       },
     ) {
-      return db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(payments)
-          .values({
-            bookingId,
-            amount: payment.amount,
-            method: payment.method,
-            reference: payment.reference,
-            paymentOrderId: payment.paymentOrderId ?? null,
-            paidAt: deps.clock(),
-          })
-          .returning();
-        if (payment.paymentOrderId !== undefined)
-          await tx
-            .update(paymentOrders)
-            .set({ status: 'pagada', paidAt: deps.clock() })
-            .where(and(eq(paymentOrders.id, payment.paymentOrderId), eq(paymentOrders.bookingId, bookingId)));
-        await settleBooking(tx, bookingId);
-        return created!;
-      });
+      return db.transaction((tx) =>
+        createBookingPaymentsRepository(tx).recordPayment({
+          bookingId,
+          amount: payment.amount,
+          method: payment.method,
+          reference: payment.reference,
+          paymentOrderId: payment.paymentOrderId ?? null,
+          paidAt: deps.clock(),
+        }),
+      );
     },
 
     /**
@@ -218,30 +141,13 @@ export function createPaymentsService(deps: {
      * cannot be paid.
      */
     async startCardPayment(bookingId: number, paymentOrderId: number, language: Language) {
-      const [order] = await db
-        .select({
-          id: paymentOrders.id,
-          ref: paymentOrders.ref,
-          amount: paymentOrders.amount,
-          status: paymentOrders.status,
-          validUntil: paymentOrders.validUntil,
-          locator: bookings.locator,
-          total: bookings.totalPrice,
-          paid: paidSoFar(),
-        })
-        .from(paymentOrders)
-        .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
-        .where(and(eq(paymentOrders.id, paymentOrderId), eq(paymentOrders.bookingId, bookingId)))
-        .limit(1);
-      if (!order || !isPayable(order, today(), pendingBalance(order.total, [Number(order.paid)])))
-        return undefined;
+      const order = await repo.orderToPay(bookingId, paymentOrderId);
+      if (!order || !isPayable(order, today(), pendingBalance(order.total, [order.paid]))) return undefined;
       for (let attempt = 1; ; attempt++) {
         const gateway = await redsys();
         const gatewayOrder = gateway.newGatewayOrder();
         try {
-          await db
-            .insert(cardPayments)
-            .values({ gatewayOrder, paymentOrderId: order.id, amount: order.amount });
+          await repo.startCardAttempt(gatewayOrder, order.id, order.amount);
         } catch (error) {
           if (!isUniqueViolation(error) || attempt >= GATEWAY_ORDER_ATTEMPTS) throw error;
           continue;
@@ -285,37 +191,21 @@ export function createPaymentsService(deps: {
       )
         return { kind: 'ignored', reason: 'unknown-order' };
       return db.transaction(async (tx) => {
-        const [waiting] = await tx
-          .select({
-            id: cardPayments.id,
-            amount: cardPayments.amount,
-            status: cardPayments.status,
-            orderId: paymentOrders.id,
-            orderStatus: paymentOrders.status,
-            ref: paymentOrders.ref,
-            bookingId: paymentOrders.bookingId,
-          })
-          .from(cardPayments)
-          .innerJoin(paymentOrders, eq(paymentOrders.id, cardPayments.paymentOrderId))
-          .where(eq(cardPayments.gatewayOrder, notice.gatewayOrder))
-          .for('update', { of: cardPayments })
-          .limit(1);
+        const money = createBookingPaymentsRepository(tx);
+        const waiting = await money.lockCardAttempt(notice.gatewayOrder);
         if (!waiting) return { kind: 'ignored', reason: 'unknown-order' } as const;
         if (waiting.status !== 'iniciado') return { kind: 'ignored', reason: 'replayed' } as const;
         if (notice.amountCents !== waiting.amount || notice.currency !== EURO)
           return { kind: 'ignored', reason: 'mismatch' } as const;
         const now = deps.clock();
-        await tx
-          .update(cardPayments)
-          .set({
-            status: notice.authorised ? 'pagado' : 'denegado',
-            responseCode: notice.responseCode,
-            notifiedAt: now,
-          })
-          .where(eq(cardPayments.id, waiting.id));
+        await money.closeCardAttempt(waiting.id, {
+          status: notice.authorised ? 'pagado' : 'denegado',
+          responseCode: notice.responseCode,
+          notifiedAt: now,
+        });
         if (!notice.authorised) return { kind: 'denied' } as const;
 
-        await tx.insert(payments).values({
+        await money.recordPayment({
           bookingId: waiting.bookingId,
           paymentOrderId: waiting.orderId,
           amount: waiting.amount,
@@ -324,23 +214,8 @@ export function createPaymentsService(deps: {
           authorisationCode: notice.authorisationCode,
           paidAt: now,
         });
-        await tx
-          .update(paymentOrders)
-          .set({ status: 'pagada', paidAt: now })
-          .where(eq(paymentOrders.id, waiting.orderId));
-        await settleBooking(tx, waiting.bookingId);
 
-        const [booking] = await tx
-          .select({
-            locator: bookings.locator,
-            language: bookings.language,
-            firstName: bookings.firstName,
-            email: bookings.email,
-            totalPrice: bookings.totalPrice,
-            paid: paidSoFar(),
-          })
-          .from(bookings)
-          .where(eq(bookings.id, waiting.bookingId));
+        const booking = await money.payee(waiting.bookingId);
         const language = booking!.language as Language;
         const receipt = receiptEmail(
           {
@@ -352,7 +227,7 @@ export function createPaymentsService(deps: {
             gatewayOrder: notice.gatewayOrder,
             authorisationCode: notice.authorisationCode,
             paidOn: madridDay(now.toISOString()),
-            pendingCents: pendingBalance(booking!.totalPrice, [Number(booking!.paid)]),
+            pendingCents: pendingBalance(booking!.totalPrice, [booking!.paid]),
             myBookingUrl: `${deps.publicUrl}/mireserva?idioma=${language}&localizador=${booking!.locator}`,
           },
           texts(language),

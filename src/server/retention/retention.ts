@@ -1,9 +1,9 @@
-import { and, inArray, isNull, lt, ne, or } from 'drizzle-orm';
-import { addDays } from '../../domain/days';
+import { lt, or } from 'drizzle-orm';
+import { addDays, isoDayOf } from '../../domain/days';
 import { AGENT_SESSION_IDLE_MS, AGENT_SESSION_MAX_MS } from '../back-office/agent-sessions';
+import { createBookingPrivacyRepository } from '../booking/booking-privacy.repository';
 import type { Database } from '../db/client';
 import { agentSessions } from '../db/schema/back-office';
-import { bookingPassengers, bookings, bookingSessions } from '../db/schema/booking';
 import { callbackRequests } from '../db/schema/site';
 
 /**
@@ -13,7 +13,6 @@ import { callbackRequests } from '../db/schema/site';
  * "Mi reserva" and back-office sessions at once.
  */
 export const CALLBACK_DAYS = 30;
-const CARD_FREE_STATUSES = ['pagada', 'documentada', 'cancelada'];
 const RUN_EVERY_MS = 6 * 60 * 60_000;
 
 export interface RetentionLogger {
@@ -44,37 +43,17 @@ export function createRetentionWorker(deps: {
 
   async function runOnce() {
     const now = deps.clock();
-    const today = now.toISOString().slice(0, 10);
+    const today = isoDayOf(now);
     const returnedBefore = yearsBefore(today, deps.passportYears);
     return db.transaction(async (tx) => {
-      const expired = await tx
-        .update(bookings)
-        .set({ document: '', passportsErasedAt: now })
-        .where(and(lt(bookings.returnDate, returnedBefore), isNull(bookings.passportsErasedAt)))
-        .returning({ id: bookings.id });
-      if (expired.length > 0)
-        await tx
-          .update(bookingPassengers)
-          .set({ document: '', birthDate: null })
-          .where(
-            inArray(
-              bookingPassengers.bookingId,
-              expired.map((row) => row.id),
-            ),
-          );
-      const cards = await tx
-        .update(bookings)
-        .set({ cardBrand: '', cardLast4: '', cardExpiry: '', cardHolder: '' })
-        .where(and(inArray(bookings.status, CARD_FREE_STATUSES), ne(bookings.cardBrand, '')))
-        .returning({ id: bookings.id });
+      const bookings = createBookingPrivacyRepository(tx);
+      const passports = await bookings.erasePassportsReturnedBefore(returnedBefore, now);
+      const cards = await bookings.eraseCardsNoLongerNeeded();
       const callbacks = await tx
         .delete(callbackRequests)
         .where(lt(callbackRequests.createdAt, new Date(`${addDays(today, -CALLBACK_DAYS)}T00:00:00Z`)))
         .returning({ id: callbackRequests.id });
-      const sessions = await tx
-        .delete(bookingSessions)
-        .where(lt(bookingSessions.expiresAt, now))
-        .returning({ bookingId: bookingSessions.bookingId });
+      const sessions = await bookings.endExpiredSessions(now);
       const agentSessionsEnded = await tx
         .delete(agentSessions)
         .where(
@@ -85,10 +64,10 @@ export function createRetentionWorker(deps: {
         )
         .returning({ agentId: agentSessions.agentId });
       return {
-        passports: expired.length,
-        cards: cards.length,
+        passports,
+        cards,
         callbacks: callbacks.length,
-        sessions: sessions.length + agentSessionsEnded.length,
+        sessions: sessions + agentSessionsEnded.length,
       };
     });
   }

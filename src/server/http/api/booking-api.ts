@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as input from '../../../domain/schemas/booking-api';
 import * as answer from '../../../domain/schemas/booking-api-responses';
+import { centsToEuros } from '../../../domain/pricing/money';
 import { BookingNotFoundError } from '../../booking-system/booking-system.service';
 import { attachmentHeader, MAX_DOCUMENT_BYTES } from '../../documents/documents.service';
 import { mailTexts } from '../../mail/mail-texts';
@@ -64,7 +65,7 @@ export async function registerBookingApi(app: FastifyInstance) {
       await system.requireBooking(query.IDReserva);
       return (await payments.paymentsOf(query.IDReserva)).map((p) => ({
         idPago: p.id,
-        monto: p.amount / 100,
+        monto: centsToEuros(p.amount),
         formaPago: p.method,
         referencia: p.reference,
         fecha: p.paidAt.toISOString(),
@@ -79,7 +80,7 @@ export async function registerBookingApi(app: FastifyInstance) {
       return (await payments.ordersOf(query.IDReserva)).map((o) => ({
         idOrden: o.id,
         ref: o.ref,
-        monto: o.amount / 100,
+        monto: centsToEuros(o.amount),
         fechaVigencia: o.validUntil,
         estado: o.status,
       }));
@@ -91,7 +92,7 @@ export async function registerBookingApi(app: FastifyInstance) {
     async ({ query }) => {
       const balance = await payments.balance(query.IDReserva);
       if (!balance) throw new BookingNotFoundError('La reserva no existe');
-      return balance.pending / 100;
+      return centsToEuros(balance.pending);
     },
   );
   api.get(

@@ -1,0 +1,109 @@
+import { and, count, desc, eq, gte, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { DRAFT_STATUS, type BookingStatus } from '../../domain/booking/status';
+import type { Database } from '../db/client';
+import { bookingMessages, bookings } from '../db/schema/booking';
+
+export interface BookingSearch {
+  /** Locator, name or e-mail, any part, any case. */
+  text?: string;
+  status?: BookingStatus;
+  /** Departure between these days (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñç';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuunc';
+/** Lower case without accents, in JavaScript and in SQL alike. */
+const folded = (text: string) =>
+  [...text.toLowerCase()].map((char) => PLAIN[ACCENTED.indexOf(char)] ?? char).join('');
+const fold = (value: SQL) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
+
+/** The traveller's messages the team has not answered yet. */
+const waitingMessage = and(eq(bookingMessages.fromTeam, false), isNull(bookingMessages.answeredAt));
+
+/** What the team's inbox reads of bookings: requests and messages waiting, counts, and the search. */
+export function createBookingInboxRepository(db: Database) {
+  return {
+    /** Booking requests the team has not taken up yet (status solicitud), newest first. */
+    waitingRequests: (limit: number) =>
+      db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.status, 'solicitud'))
+        .orderBy(desc(bookings.createdAt))
+        .limit(limit),
+
+    /** Travellers' messages waiting for an answer, newest first, with their booking. */
+    waitingMessages: (limit: number) =>
+      db
+        .select({ message: bookingMessages, booking: bookings })
+        .from(bookingMessages)
+        .innerJoin(bookings, eq(bookings.id, bookingMessages.bookingId))
+        .where(waitingMessage)
+        .orderBy(desc(bookingMessages.createdAt))
+        .limit(limit),
+
+    /** Published bookings per status. */
+    async countsByStatus(): Promise<Partial<Record<BookingStatus, number>>> {
+      const rows = await db
+        .select({ status: bookings.status, n: count() })
+        .from(bookings)
+        .where(ne(bookings.status, DRAFT_STATUS))
+        .groupBy(bookings.status);
+      return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+    },
+
+    async waitingMessageCount() {
+      return (await db.select({ n: count() }).from(bookingMessages).where(waitingMessage))[0]?.n ?? 0;
+    },
+
+    /** Published bookings by locator, name, e-mail or phone, status and departure, newest first; one page and the total. */
+    async search(query: BookingSearch, page: { limit: number; offset: number }) {
+      const conditions: SQL[] = [ne(bookings.status, DRAFT_STATUS)];
+      const text = query.text?.trim();
+      if (text) {
+        const like = `%${escapeLike(folded(text))}%`;
+        const digits = text.replace(/\D/g, '');
+        conditions.push(
+          or(
+            ilike(bookings.locator, like),
+            ilike(bookings.email, like),
+            // "garcia" finds García: accents and case folded on both sides.
+            sql`${fold(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`)} like ${like}`,
+            ...(digits.length >= 6
+              ? [sql`regexp_replace(${bookings.phone}, '\D', '', 'g') like ${`%${digits}%`}`]
+              : []),
+          )!,
+        );
+      }
+      if (query.status) conditions.push(eq(bookings.status, query.status));
+      if (query.from) conditions.push(gte(bookings.departureDate, query.from));
+      if (query.to) conditions.push(lte(bookings.departureDate, query.to));
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            locator: bookings.locator,
+            status: bookings.status,
+            createdAt: bookings.createdAt,
+            name: sql<string>`${bookings.firstName} || ' ' || ${bookings.lastName}`,
+            email: bookings.email,
+            hotel: bookings.hotel,
+            departureDate: bookings.departureDate,
+            returnDate: bookings.returnDate,
+            passengers: bookings.passengerCount,
+            total: bookings.totalPrice,
+          })
+          .from(bookings)
+          .where(where)
+          .orderBy(desc(bookings.createdAt), desc(bookings.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(bookings).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+  };
+}
