@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { mailTexts } from '../../mail/mail-texts';
-import { exampleCatalogue } from './example-catalogue';
+import { exampleCatalogue } from '../seed/example-catalogue';
 import { importCatalogue, readCatalogueFiles } from './catalogue-import';
 import { describeProblem } from './import-report';
 import { fail, openCommandDatabase, say } from '../../command-line';
