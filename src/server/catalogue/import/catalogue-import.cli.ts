@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { dayOf } from '../../../domain/days';
 import { mailTexts } from '../../mail/mail-texts';
 import { exampleCatalogue } from '../seed/example-catalogue';
 import { importCatalogue, readCatalogueFiles } from './catalogue-import';
@@ -34,7 +35,7 @@ async function main() {
   if (values.example) {
     writeFileSync(
       values.example,
-      `${JSON.stringify(exampleCatalogue(new Date().toISOString().slice(0, 10)), null, 2)}\n`,
+      `${JSON.stringify(exampleCatalogue(dayOf(new Date())), null, 2)}\n`,
     );
     return say(`Ejemplo escrito en ${values.example}.`);
   }
