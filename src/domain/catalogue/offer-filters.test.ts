@@ -26,22 +26,16 @@ describe('accommodation offer filters', () => {
   it('sorts by price by default, and by category when asked', () => {
     expect(filterOffers(offers, {}).offers.map((o) => o.price)).toEqual([900, 1200, 1800]);
     expect(filterOffers(offers, { sort: 'categoria' }).offers.map((o) => o.stars)).toEqual([5, 4, 3]);
-    expect(filterOffers(offers, { sort: '-precio' }).offers.map((o) => o.price)).toEqual([
-      1800, 1200, 900,
-    ]);
+    expect(filterOffers(offers, { sort: '-precio' }).offers.map((o) => o.price)).toEqual([1800, 1200, 900]);
   });
 
   it('combines meal plan, category, amenities, price range and name (accents ignored)', () => {
     expect(
-      filterOffers(offers, { mealPlans: ['TI'], amenities: ['massage'] }).offers.map(
-        (o) => o.name,
-      ),
+      filterOffers(offers, { mealPlans: ['TI'], amenities: ['massage'] }).offers.map((o) => o.name),
     ).toEqual(['Gran Hotel Ceiba']);
     expect(filterOffers(offers, { priceMin: 1000, priceMax: 1500 }).offers).toHaveLength(1);
     expect(filterOffers(offers, { stars: [3, 4] }).offers).toHaveLength(2);
-    expect(filterOffers(offers, { name: 'PALMÉRAS' }).offers.map((o) => o.name)).toEqual([
-      'Club Palmeras',
-    ]);
+    expect(filterOffers(offers, { name: 'PALMÉRAS' }).offers.map((o) => o.name)).toEqual(['Club Palmeras']);
   });
 
   it('gives every offer back, flagged, when the filters match nothing', () => {

@@ -62,7 +62,8 @@ export function hasFilters(filters: OfferFilters): boolean {
 }
 
 function matches(offer: FilterableOffer, filters: OfferFilters): boolean {
-  if (filters.mealPlans?.length && !filters.mealPlans.includes(offer.mealPlanCode as MealPlanCode)) return false;
+  if (filters.mealPlans?.length && !filters.mealPlans.includes(offer.mealPlanCode as MealPlanCode))
+    return false;
   if (filters.stars?.length && !filters.stars.includes(offer.stars)) return false;
   if (filters.amenities?.some((amenity) => !offer.amenities.includes(amenity))) return false;
   if (filters.priceMin !== undefined && offer.price < filters.priceMin) return false;

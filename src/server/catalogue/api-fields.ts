@@ -43,7 +43,11 @@ export function presentAccommodation(accommodation: AccommodationRow, language: 
 }
 
 /** An accommodation's cheapest package (Destinos/Alojamiento, AlojamientoFiltro). */
-export function presentAccommodationOffer(accommodation: AccommodationRow, offer: CheapestRow, language: Language) {
+export function presentAccommodationOffer(
+  accommodation: AccommodationRow,
+  offer: CheapestRow,
+  language: Language,
+) {
   return {
     id_servicio: offer.serviceId,
     id_idioma: language,

@@ -56,7 +56,9 @@ export function createApiPresenter(reads: CatalogueReads, trips: Trips) {
     const origin = input.origin.toUpperCase();
     const services = (
       await repo.servicesOfAccommodation(input.accommodationId, input.serviceType ?? 'PAQ')
-    ).filter((service) => service.originCode === origin && (!input.nights || service.nights === input.nights));
+    ).filter(
+      (service) => service.originCode === origin && (!input.nights || service.nights === input.nights),
+    );
     if (services.length === 0) return [];
     const taxes = new Map(services.map((service) => [service.id, service.taxPerPerson]));
     const days = await repo.calendar(
@@ -223,7 +225,10 @@ export function createApiPresenter(reads: CatalogueReads, trips: Trips) {
     async offerInfo(serviceId: number) {
       const service = await repo.service(serviceId);
       if (!service) return [];
-      const [first, segments] = await Promise.all([reads.firstBookableDay(serviceId), repo.segments(serviceId)]);
+      const [first, segments] = await Promise.all([
+        reads.firstBookableDay(serviceId),
+        repo.segments(serviceId),
+      ]);
       const base = first?.price ?? service.referencePrice;
       return [
         {
@@ -312,14 +317,20 @@ export function createApiPresenter(reads: CatalogueReads, trips: Trips) {
       }));
     },
 
-    async combinedTrips(input: { language: Language; destination?: string | undefined; id?: number | undefined }) {
+    async combinedTrips(input: {
+      language: Language;
+      destination?: string | undefined;
+      id?: number | undefined;
+    }) {
       const [combined, stays] = await Promise.all([repo.combinedTrips(input.language), repo.combinedStays()]);
       const destination = input.destination ? await repo.destinationCode(input.destination) : undefined;
       if (input.destination && !destination) return [];
       return combined
         .filter((trip) => input.id === undefined || trip.id === input.id)
         .map((trip) => ({ trip, tripStays: stays.filter((stay) => stay.combinedTripId === trip.id) }))
-        .filter(({ tripStays }) => !destination || tripStays.some((stay) => stay.destinationCode === destination))
+        .filter(
+          ({ tripStays }) => !destination || tripStays.some((stay) => stay.destinationCode === destination),
+        )
         .map(({ trip, tripStays }) => ({
           id: trip.id,
           id_servicio: trip.serviceId,

@@ -53,7 +53,9 @@ export function createCatalogueService(reads: CatalogueReads) {
       if (!service) return [];
       const first = await reads.firstBookableDay(serviceId);
       const base = first?.price ?? service.referencePrice;
-      return (await repo.serviceRooms(serviceId, language)).map((room) => roomOptionView(service, room, base));
+      return (await repo.serviceRooms(serviceId, language)).map((room) =>
+        roomOptionView(service, room, base),
+      );
     },
 
     /** A room's name in a language, or undefined. */
@@ -64,7 +66,11 @@ export function createCatalogueService(reads: CatalogueReads) {
     /** The accommodations of a destination (code or name), with their stars, in id order. */
     async accommodationsOf(destination: string, language: Language) {
       const code = await repo.destinationCode(destination);
-      return code ? (await repo.accommodationsOfDestination(code, language)).map((row) => accommodationView(row, language)) : [];
+      return code
+        ? (await repo.accommodationsOfDestination(code, language)).map((row) =>
+            accommodationView(row, language),
+          )
+        : [];
     },
 
     /** The origin city nearest to a position (among `allowed` when given): code, name and distance. */

@@ -14,7 +14,11 @@ import { mealPlanName } from './texts/catalogue-terms';
 const WEEKLY_OFFERS_WINDOW_DAYS = 42;
 
 /** An accommodation's cheapest package, as a listing's card shows it. */
-export function accommodationOfferView(accommodation: AccommodationRow, offer: CheapestRow, language: Language) {
+export function accommodationOfferView(
+  accommodation: AccommodationRow,
+  offer: CheapestRow,
+  language: Language,
+) {
   return {
     serviceId: offer.serviceId,
     accommodationId: accommodation.id,
@@ -174,7 +178,9 @@ export function createListings(reads: CatalogueReads, searchBox: SearchBox) {
       ]);
       return {
         destination: { ...destinationView(row), country: country ?? row.countryCode },
-        offers: offers.map(({ accommodation, offer }) => accommodationOfferView(accommodation, offer, language)),
+        offers: offers.map(({ accommodation, offer }) =>
+          accommodationOfferView(accommodation, offer, language),
+        ),
         offerDate: from,
       };
     },

@@ -66,7 +66,9 @@ export function createOfferQuotes(catalogue: CatalogueService) {
               })),
             )
           : null;
-      const offered = new Map(detail.extras.flatMap((group) => group.extras).map((extra) => [extra.id, extra]));
+      const offered = new Map(
+        detail.extras.flatMap((group) => group.extras).map((extra) => [extra.id, extra]),
+      );
       const size = partySize(selection.party);
       const excursions = extrasTotal(
         selection.excursions.flatMap((choice) => {

@@ -104,7 +104,10 @@ export function flightView(segment: SegmentRow, departure: string) {
 export type FlightView = ReturnType<typeof flightView>;
 
 /** Extras grouped by their group's name (in the order they come), each presented by `present`. */
-export function groupedExtras<T>(extras: readonly ExtraRow[], present: (extra: ExtraRow) => T): [string, T[]][] {
+export function groupedExtras<T>(
+  extras: readonly ExtraRow[],
+  present: (extra: ExtraRow) => T,
+): [string, T[]][] {
   const groups = new Map<string, T[]>();
   for (const extra of extras) {
     const group = groups.get(extra.groupName) ?? [];

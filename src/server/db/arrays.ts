@@ -17,5 +17,4 @@ export const dateArray = (values: readonly string[]) => {
 };
 
 /** `column = any('{…}'::int[])`: one array parameter and one query plan, however many ids. */
-export const anyOf = (column: AnyPgColumn, ids: readonly number[]) =>
-  sql`${column} = any(${intArray(ids)})`;
+export const anyOf = (column: AnyPgColumn, ids: readonly number[]) => sql`${column} = any(${intArray(ids)})`;

@@ -81,8 +81,7 @@ export async function loadOfferPage(request: Request, context: AppLoadContext, n
     if (partyParameters(canonical) !== partyParameters(params)) {
       canonical.delete('cambio');
       choices.forEach((choice, index) => {
-        if (choice.switchedFrom)
-          canonical.append('cambio', `${index + 1}-${choice.switchedFrom.roomId}`);
+        if (choice.switchedFrom) canonical.append('cambio', `${index + 1}-${choice.switchedFrom.roomId}`);
       });
       throw redirect(`${url.pathname}?${canonical.toString()}`);
     }

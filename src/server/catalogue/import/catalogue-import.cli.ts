@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { dayOf } from '../../../domain/days';
+import { isoDayOf } from '../../../domain/days';
 import { mailTexts } from '../../mail/mail-texts';
 import { exampleCatalogue } from '../seed/example-catalogue';
 import { importCatalogue, readCatalogueFiles } from './catalogue-import';
@@ -33,10 +33,7 @@ async function main() {
     options: { example: { type: 'string' } },
   });
   if (values.example) {
-    writeFileSync(
-      values.example,
-      `${JSON.stringify(exampleCatalogue(dayOf(new Date())), null, 2)}\n`,
-    );
+    writeFileSync(values.example, `${JSON.stringify(exampleCatalogue(isoDayOf(new Date())), null, 2)}\n`);
     return say(`Ejemplo escrito en ${values.example}.`);
   }
   if (positionals.length === 0)

@@ -39,7 +39,10 @@ export function createAccommodationsRepository(db: Database) {
       .innerJoin(destinations, eq(destinations.code, accommodations.destinationCode))
       .innerJoin(
         accommodationTexts,
-        and(eq(accommodationTexts.accommodationId, accommodations.id), eq(accommodationTexts.language, language)),
+        and(
+          eq(accommodationTexts.accommodationId, accommodations.id),
+          eq(accommodationTexts.language, language),
+        ),
       )
       .where(where)
       .orderBy(asc(accommodations.id));

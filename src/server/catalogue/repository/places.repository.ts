@@ -53,7 +53,10 @@ export function createPlacesRepository(db: Database) {
         .from(destinations)
         .innerJoin(
           destinationTexts,
-          and(eq(destinationTexts.destinationCode, destinations.code), eq(destinationTexts.language, language)),
+          and(
+            eq(destinationTexts.destinationCode, destinations.code),
+            eq(destinationTexts.language, language),
+          ),
         )
         .orderBy(asc(destinations.containerId), asc(destinations.position)),
 

@@ -40,7 +40,9 @@ export function createServicesRepository(db: Database) {
 
     /** Every service of one type (PAQ, COM, CIR) of an accommodation. */
     servicesOfAccommodation: (accommodationId: number, serviceType: string) =>
-      servicesWhere(and(eq(services.accommodationId, accommodationId), eq(services.serviceType, serviceType))),
+      servicesWhere(
+        and(eq(services.accommodationId, accommodationId), eq(services.serviceType, serviceType)),
+      ),
 
     /** The services of a combined trip ('COM') or a circuit ('CIR'): one per circuit category. */
     servicesOfTrip: (serviceType: 'COM' | 'CIR', tripId: number) =>

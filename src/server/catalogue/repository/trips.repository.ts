@@ -67,7 +67,10 @@ export function createTripsRepository(db: Database) {
         .orderBy(asc(combinedTripStays.combinedTripId), asc(combinedTripStays.position)),
 
     /** The circuit a service sells, named in a language. */
-    circuitOfService: async (serviceId: number, language: Language): Promise<CircuitOfServiceRow | undefined> => {
+    circuitOfService: async (
+      serviceId: number,
+      language: Language,
+    ): Promise<CircuitOfServiceRow | undefined> => {
       const [row] = await db
         .select({
           id: circuits.id,

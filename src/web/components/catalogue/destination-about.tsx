@@ -21,7 +21,15 @@ function DestinationPicture({ src, first = false }: { src: string; first?: boole
 }
 
 /** The climate of a month (1–12): its mean maximum. */
-function Climate({ destination, month, language }: { destination: ListedDestination; month: number; language: Language }) {
+function Climate({
+  destination,
+  month,
+  language,
+}: {
+  destination: ListedDestination;
+  month: number;
+  language: Language;
+}) {
   const { t } = useTranslation('catalogue');
   return (
     <p>
@@ -46,8 +54,7 @@ function DestinationMap({ destination, map }: { destination: ListedDestination; 
         />
       ) : null}
       <figcaption>
-        {t('destination.coordinates', { latitude: latitude.toFixed(4), longitude: longitude.toFixed(4) })}{' '}
-        ·{' '}
+        {t('destination.coordinates', { latitude: latitude.toFixed(4), longitude: longitude.toFixed(4) })} ·{' '}
         <a
           href={`https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=11/${latitude}/${longitude}`}
           rel="noopener noreferrer"
@@ -82,9 +89,7 @@ export function DestinationHero({
 }: DestinationBlockProps & { compact: boolean }) {
   const { t } = useTranslation('catalogue');
   const climate = <Climate destination={destination} month={travelMonth} language={language} />;
-  const title = (
-    <h1 id="destination-title">{t('destination.title', { destination: destination.name })}</h1>
-  );
+  const title = <h1 id="destination-title">{t('destination.title', { destination: destination.name })}</h1>;
   if (compact)
     return (
       <section className="destination-hero destination-hero--compact" aria-labelledby="destination-title">
@@ -110,7 +115,10 @@ export function DestinationHero({
 }
 
 /** After a search's results: the destination itself, its picture, text and map. */
-export function DestinationAbout({ destination, map }: Omit<DestinationBlockProps, 'travelMonth' | 'language'>) {
+export function DestinationAbout({
+  destination,
+  map,
+}: Omit<DestinationBlockProps, 'travelMonth' | 'language'>) {
   const { t } = useTranslation('catalogue');
   return (
     <section className="destination-hero destination-about" aria-labelledby="destination-about-title">

@@ -110,12 +110,7 @@ export function OfferCard({
           ) : party ? (
             <p className="offer-card__note">{t('search.noRoomForParty')}</p>
           ) : (
-            <PriceTag
-              euros={offer.price}
-              language={language}
-              prefix={t('from')}
-              suffix={t('perPerson')}
-            />
+            <PriceTag euros={offer.price} language={language} prefix={t('from')} suffix={t('perPerson')} />
           )}
           <span className="btn btn--primary btn--sm" aria-hidden="true">
             {t('seeOffer')}

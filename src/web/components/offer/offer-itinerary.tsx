@@ -42,7 +42,8 @@ export function OfferItinerary({ segments, language }: { segments: FlightSegment
                 <strong>{segment.destinationName}</strong> ({segment.destinationStation})
               </p>
               <p className="itinerary__times">
-                {formatDate(segment.departureDate, language)} · {segment.departureTime} – {segment.arrivalTime}
+                {formatDate(segment.departureDate, language)} · {segment.departureTime} –{' '}
+                {segment.arrivalTime}
                 {segment.arrivalDate > segment.departureDate ? (
                   <>
                     {' '}
