@@ -187,13 +187,9 @@ export function createApiPresenter(reads: CatalogueReads, trips: Trips) {
     },
 
     async serviceRooms(serviceId: number, language: Language) {
-      const service = await repo.service(serviceId);
-      if (!service) return [];
-      const first = await reads.firstBookableDay(serviceId);
-      const base = first?.price ?? service.referencePrice;
-      return (await repo.serviceRooms(serviceId, language)).map((room) =>
-        presentServiceRoom(service, room, base),
-      );
+      const priced = await reads.serviceRooms(serviceId, language);
+      if (!priced) return [];
+      return priced.rooms.map((room) => presentServiceRoom(priced.service, room, priced.basePrice));
     },
 
     async notes(serviceId: number, language: Language) {

@@ -64,6 +64,20 @@ export function createCatalogueReads(
 
     firstBookableDay: (serviceId: number) => repo.firstBookableDay(serviceId, bookableFrom()),
 
+    /**
+     * A service's room options and the day's price they are priced on (cents): its first bookable
+     * day's, else its reference price. Null for an unknown service.
+     */
+    async serviceRooms(serviceId: number, language: Language) {
+      const service = await repo.service(serviceId);
+      if (!service) return null;
+      const [first, rooms] = await Promise.all([
+        repo.firstBookableDay(serviceId, bookableFrom()),
+        repo.serviceRooms(serviceId, language),
+      ]);
+      return { service, rooms, basePrice: first?.price ?? service.referencePrice };
+    },
+
     /** Section 4 breakdown from the pricing engine, for rooms of one or more services on their day. */
     breakdown: (rooms: RoomToPrice[]) => priceRooms(repo, rooms, bookableFrom()),
 

@@ -49,13 +49,9 @@ export function createCatalogueService(reads: CatalogueReads) {
 
     /** The room options of a service, priced per person on its first bookable day. */
     async roomOptions(serviceId: number, language: Language) {
-      const service = await repo.service(serviceId);
-      if (!service) return [];
-      const first = await reads.firstBookableDay(serviceId);
-      const base = first?.price ?? service.referencePrice;
-      return (await repo.serviceRooms(serviceId, language)).map((room) =>
-        roomOptionView(service, room, base),
-      );
+      const priced = await reads.serviceRooms(serviceId, language);
+      if (!priced) return [];
+      return priced.rooms.map((room) => roomOptionView(priced.service, room, priced.basePrice));
     },
 
     /** A room's name in a language, or undefined. */
