@@ -6,8 +6,6 @@ import { createSearchBox } from './search-box';
 import { createTrips } from './trips';
 import { accommodationView, destinationView, roomOptionView } from './views';
 
-export { NotFoundError } from './errors';
-
 /**
  * The catalogue as the storefront's pages (and the server code that books and shows trips) read
  * it, in English view models (views.ts): listings and the home page (listings.ts), the search box
