@@ -13,23 +13,15 @@ import { mealPlanName } from './texts/catalogue-terms';
 
 const WEEKLY_OFFERS_WINDOW_DAYS = 42;
 
-/** An accommodation's cheapest package, as a listing's card shows it. */
-export function accommodationOfferView(
-  accommodation: AccommodationRow,
-  offer: CheapestRow,
-  language: Language,
-) {
+/** What an offer's card shows: the hotel, its cheapest package's day, length, city and price. */
+function offerCardView(accommodation: AccommodationRow, offer: CheapestRow, language: Language) {
   return {
     serviceId: offer.serviceId,
     accommodationId: accommodation.id,
     name: accommodation.name,
     stars: accommodation.category,
     picture: accommodation.image,
-    mealPlanCode: accommodation.mealPlan,
     mealPlan: mealPlanName(accommodation.mealPlan, language),
-    amenities: accommodation.amenities,
-    latitude: accommodation.latitude,
-    longitude: accommodation.longitude,
     nights: offer.nights,
     origin: offer.originCode,
     /** The cheapest departure day (YYYY-MM-DD). */
@@ -38,7 +30,21 @@ export function accommodationOfferView(
     price: centsToEuros(rowFromPrice(offer)),
   };
 }
-export type AccommodationOfferView = ReturnType<typeof accommodationOfferView>;
+
+/** An offer of a destination's listing: its card, its amenities, and what the filters and the map read. */
+export function accommodationOfferView(
+  accommodation: AccommodationRow,
+  offer: CheapestRow,
+  language: Language,
+) {
+  return {
+    ...offerCardView(accommodation, offer, language),
+    mealPlanCode: accommodation.mealPlan,
+    amenities: accommodation.amenities,
+    latitude: accommodation.latitude,
+    longitude: accommodation.longitude,
+  };
+}
 
 /**
  * What the home page, the footer, the sitemap and a destination's listing show of the catalogue:
@@ -136,8 +142,13 @@ export function createListings(reads: CatalogueReads, searchBox: SearchBox) {
           const destination = destinations.get(row.destinationCode);
           if (!accommodation || !destination) return [];
           // The home page's cards name the destination instead of listing amenities.
-          const { amenities: _amenities, ...offer } = accommodationOfferView(accommodation, row, language);
-          return [{ ...offer, destination: destination.name, destinationSlug: destination.slug }];
+          return [
+            {
+              ...offerCardView(accommodation, row, language),
+              destination: destination.name,
+              destinationSlug: destination.slug,
+            },
+          ];
         });
     },
 

@@ -61,7 +61,6 @@ export function calendarDayView(row: CalendarRow, taxPerPerson: number) {
     price: centsToEuros(fromPricePerPerson(row.price, taxPerPerson)),
   };
 }
-export type CalendarDayView = ReturnType<typeof calendarDayView>;
 
 /** A room option of a service, priced per person, taxes included (euros), for a day's price (basePrice, cents). */
 export function roomOptionView(service: ServiceRow, room: ServiceRoomRow, basePrice: number) {
@@ -75,7 +74,6 @@ export function roomOptionView(service: ServiceRow, room: ServiceRoomRow, basePr
     pricePerPerson: centsToEuros(fromPricePerPerson(basePrice + room.supplement, service.taxPerPerson)),
   };
 }
-export type RoomOptionView = ReturnType<typeof roomOptionView>;
 
 /** A flight of the itinerary, dated from the departure day (YYYY-MM-DD). */
 export function flightView(segment: SegmentRow, departure: string) {
@@ -131,7 +129,6 @@ export function extraView(extra: ExtraRow, departure: string) {
     pricePerPerson: extra.price,
   };
 }
-export type ExtraView = ReturnType<typeof extraView>;
 
 /** Extras grouped by their group's name, for a departure (YYYY-MM-DD). */
 export const extraGroupsView = (extras: readonly ExtraRow[], departure: string) =>
@@ -139,7 +136,6 @@ export const extraGroupsView = (extras: readonly ExtraRow[], departure: string) 
     name,
     extras: items,
   }));
-export type ExtraGroupView = ReturnType<typeof extraGroupsView>[number];
 
 export const noteView = (note: NoteRow) => ({ sequence: note.sequence, title: note.note1, text: note.note2 });
 
