@@ -3,6 +3,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const restrictImports = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const SERVER_ZONES = {
+  web: { group: ['**/web/**'], message: 'server must not import web' },
+  tests: { group: ['**/tests/**'], message: 'test helpers stay in tests/' },
+};
+
+/** The demo generator's data (src/server/catalogue/seed/): the running server needs none of it. */
+const SEED_ZONE = {
+  group: ['**/catalogue/seed/**', './seed/**', '../seed/**'],
+  message:
+    'catalogue/seed/ is the demo generator only: runtime texts live in catalogue/texts/, shared helpers outside seed/',
+};
+
 /**
  * The booking module (src/server/booking) owns the booking and payment tables: every other
  * capability reads and writes bookings through its repositories (decision 0024).
@@ -17,10 +31,13 @@ const BOOKING_TABLES = {
   message: 'the booking tables belong to src/server/booking: use its repositories',
 };
 const BOOKING_OWNERS = ['src/server/booking/**', 'src/server/db/**'];
-const SERVER_ZONE = [
-  { group: ['**/web/**'], message: 'server must not import web' },
-  { group: ['**/tests/**'], message: 'test helpers stay in tests/' },
-];
+
+/** The packages API's presenter (specification field names). */
+const PRESENTER_ZONE = {
+  group: ['**/catalogue/api-presenter', '**/catalogue/api-fields', './api-presenter', './api-fields'],
+  message:
+    'the specification-shaped answers are for http/api/packages-api.ts only; pages and services read catalogue.service.ts (English views)',
+};
 
 export default tseslint.config(
   {
@@ -61,7 +78,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: BOOKING_OWNERS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [BOOKING_TABLES] }] },
+    rules: restrictImports(BOOKING_TABLES),
   },
   {
     files: ['src/domain/**'],
@@ -82,20 +99,34 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     ignores: ['src/server/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [...SERVER_ZONE, BOOKING_TABLES],
-        },
-      ],
-    },
+    rules: restrictImports(SERVER_ZONES.web, SERVER_ZONES.tests, SEED_ZONE, PRESENTER_ZONE, BOOKING_TABLES),
   },
   {
     // The owners of the booking tables keep the server's other rules.
     files: BOOKING_OWNERS,
     ignores: ['src/server/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ZONE }] },
+    rules: restrictImports(SERVER_ZONES.web, SERVER_ZONES.tests, SEED_ZONE, PRESENTER_ZONE),
+  },
+  {
+    // The demo generator itself, and the two entries that run it: the start-up seeding
+    // (CATALOGUE=demo) and the import tool's `--example`, which writes demo data as an import file.
+    files: [
+      'src/server/catalogue/seed/**',
+      'src/server/catalogue/prepare-catalogue.ts',
+      'src/server/catalogue/import/catalogue-import.cli.ts',
+    ],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: restrictImports(SERVER_ZONES.web, SERVER_ZONES.tests, PRESENTER_ZONE, BOOKING_TABLES),
+  },
+  {
+    // The packages API's answers in the specification's names: read by its routes only (and wired
+    // in the service container); the pages read the catalogue's English views (catalogue.service.ts).
+    files: [
+      'src/server/http/api/packages-api.ts',
+      'src/server/services.ts',
+      'src/server/catalogue/api-presenter.ts',
+    ],
+    rules: restrictImports(SERVER_ZONES.web, SERVER_ZONES.tests, SEED_ZONE, BOOKING_TABLES),
   },
   {
     // The web reaches the server only through src/web/platform.server.ts (types excepted), and
@@ -116,7 +147,9 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'the web imports server values only through src/web/platform.server.ts',
             },
-            { group: ['**/tests/**'], message: 'test helpers stay in tests/' },
+            SERVER_ZONES.tests,
+            SEED_ZONE,
+            PRESENTER_ZONE,
             BOOKING_TABLES,
           ],
         },

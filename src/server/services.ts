@@ -3,6 +3,8 @@ import { createApiClientsService } from './api-clients/api-clients.service';
 import { createBookingService } from './booking/booking.service';
 import { createCallbackService } from './callback/callback.service';
 import { createChangeRequestService } from './change-requests/change-request.service';
+import { createApiPresenter } from './catalogue/api-presenter';
+import { createCatalogueReads } from './catalogue/catalogue-reads';
 import { createCatalogueService } from './catalogue/catalogue.service';
 import { createCatalogueVersion } from './catalogue/catalogue-version';
 import { createOfferQuotes } from './catalogue/offer-quote';
@@ -36,7 +38,9 @@ export function createServices(
   clock: () => Date = () => new Date(),
 ) {
   const catalogueVersion = createCatalogueVersion(database);
-  const catalogue = createCatalogueService(database.db, () => isoDayOf(clock()), catalogueVersion);
+  // One set of cached catalogue reads: the pages' services and the packages API's presenter share it.
+  const catalogueReads = createCatalogueReads(database.db, () => isoDayOf(clock()), catalogueVersion);
+  const catalogue = createCatalogueService(catalogueReads);
   const offers = createOfferQuotes(catalogue);
   const paymentsWith = (db: Database) =>
     createPaymentsService({
@@ -125,7 +129,10 @@ export function createServices(
     apiClients: createApiClientsService(database.db),
     signInThrottle,
     catalogueVersion,
+    /** The catalogue as the pages read it (English view models). */
     catalogue,
+    /** The packages API's answers, in the specification's field names (http/api/packages-api.ts only). */
+    packagesApi: createApiPresenter(catalogueReads, catalogue.trips),
     offers,
     changeRequests: createChangeRequestService({
       db: database.db,

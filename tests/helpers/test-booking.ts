@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OfferSelection } from '../../src/domain/booking/offer-address';
 import { expectedTravellers } from '../../src/domain/booking/travellers';
-import { addDays } from '../../src/domain/days';
+import { addDays, compactToIso } from '../../src/domain/days';
 import type { BookingRequest } from '../../src/domain/schemas/booking-request';
 import type { Services } from '../../src/server/services';
 import { REQUESTER } from './booking-form.mjs';
@@ -10,7 +10,7 @@ export const TEST_CARD = { number: '4111111111111111', code: '8642' };
 
 /** A bookable selection of the demo catalogue: 2 adults and a child of 7, one excursion. */
 export async function demoSelection(services: Services, today: string): Promise<OfferSelection> {
-  const [offer] = await services.catalogue.accommodationOffers({
+  const [offer] = await services.packagesApi.accommodationOffers({
     language: 'es',
     destination: 'PUJ',
     from: today,
@@ -20,13 +20,13 @@ export async function demoSelection(services: Services, today: string): Promise<
     accommodationId: offer.id_alojamiento,
     origin: 'MAD',
     nights: offer.noches,
-    day: `${offer.fecha.slice(0, 4)}-${offer.fecha.slice(4, 6)}-${offer.fecha.slice(6, 8)}`,
+    day: compactToIso(offer.fecha),
     party: [{ adults: 2, childAges: [7], infants: 0 }],
     excursions: [],
   };
   const quote = await services.offers.quote(selection, 'es');
-  const extra = quote?.extras[0]?.servicios[0];
-  if (extra) selection.excursions.push({ id: extra.id_extra, day: extra.desde });
+  const extra = quote?.extras[0]?.extras[0];
+  if (extra) selection.excursions.push({ id: extra.id, day: extra.from });
   return selection;
 }
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { splitItinerary } from './itinerary';
 
 const leg = (from: string, to: string, day: string) => ({
-  id_estacion_origen: from,
-  id_estacion_destino: to,
-  destino: to,
-  fecha_salida: day,
+  originStation: from,
+  destinationStation: to,
+  destinationName: to,
+  departureDate: day,
 });
 
 describe('a package itinerary', () => {
@@ -19,8 +19,8 @@ describe('a package itinerary', () => {
       ],
       '2027-03-17',
     );
-    expect(trip.outbound.map((s) => s.id_estacion_destino)).toEqual(['MIA', 'PUJ']);
-    expect(trip.inbound.map((s) => s.id_estacion_destino)).toEqual(['MIA', 'MAD']);
+    expect(trip.outbound.map((s) => s.destinationStation)).toEqual(['MIA', 'PUJ']);
+    expect(trip.inbound.map((s) => s.destinationStation)).toEqual(['MIA', 'MAD']);
     expect(trip.connections).toEqual(['MIA']);
   });
 

@@ -1,8 +1,8 @@
 /** The parts of a flight segment the booking needs (the catalogue's itinerary, section 3). */
 export interface ItinerarySegment {
-  id_estacion_destino: string;
-  destino: string;
-  fecha_salida: string;
+  destinationStation: string;
+  destinationName: string;
+  departureDate: string;
 }
 
 /**
@@ -11,8 +11,8 @@ export interface ItinerarySegment {
  * last) and on the way back.
  */
 export function splitItinerary<T extends ItinerarySegment>(segments: T[], returnDate: string) {
-  const outbound = segments.filter((segment) => segment.fecha_salida < returnDate);
-  const inbound = segments.filter((segment) => segment.fecha_salida >= returnDate);
-  const stops = [...outbound.slice(0, -1), ...inbound.slice(0, -1)].map((segment) => segment.destino);
+  const outbound = segments.filter((segment) => segment.departureDate < returnDate);
+  const inbound = segments.filter((segment) => segment.departureDate >= returnDate);
+  const stops = [...outbound.slice(0, -1), ...inbound.slice(0, -1)].map((segment) => segment.destinationName);
   return { outbound, inbound, connections: [...new Set(stops)] };
 }

@@ -32,10 +32,16 @@ const filtersQuery = z.object({
 });
 
 export function filtersFromSearchParams(params: URLSearchParams): OfferFilters {
-  const { servicio, ...filters } = filtersQuery.parse(
-    searchParamsInput(params, ['regimen', 'categoria', 'servicio']),
-  );
-  return { ...filters, servicios: servicio };
+  const query = filtersQuery.parse(searchParamsInput(params, ['regimen', 'categoria', 'servicio']));
+  return {
+    mealPlans: query.regimen,
+    stars: query.categoria,
+    amenities: query.servicio,
+    priceMin: query.precioMin,
+    priceMax: query.precioMax,
+    name: query.nombre,
+    sort: query.orden,
+  };
 }
 
 /** The destination a page address names (?destino=Punta-Cana): a slug, code or name, or null for none. */

@@ -9,11 +9,11 @@ const offer = (
   precio: number,
   servicios: string[] = [],
 ) => ({
-  nombre_alojamiento: nombre,
-  categoria,
-  codigo_regimen: regimen,
-  precio_web: precio,
-  servicios,
+  name: nombre,
+  stars: categoria,
+  mealPlanCode: regimen,
+  price: precio,
+  amenities: servicios,
 });
 
 const offers = [
@@ -24,28 +24,22 @@ const offers = [
 
 describe('accommodation offer filters', () => {
   it('sorts by price by default, and by category when asked', () => {
-    expect(filterOffers(offers, {}).offers.map((o) => o.precio_web)).toEqual([900, 1200, 1800]);
-    expect(filterOffers(offers, { orden: 'categoria' }).offers.map((o) => o.categoria)).toEqual([5, 4, 3]);
-    expect(filterOffers(offers, { orden: '-precio' }).offers.map((o) => o.precio_web)).toEqual([
-      1800, 1200, 900,
-    ]);
+    expect(filterOffers(offers, {}).offers.map((o) => o.price)).toEqual([900, 1200, 1800]);
+    expect(filterOffers(offers, { sort: 'categoria' }).offers.map((o) => o.stars)).toEqual([5, 4, 3]);
+    expect(filterOffers(offers, { sort: '-precio' }).offers.map((o) => o.price)).toEqual([1800, 1200, 900]);
   });
 
   it('combines meal plan, category, amenities, price range and name (accents ignored)', () => {
     expect(
-      filterOffers(offers, { regimen: ['TI'], servicios: ['massage'] }).offers.map(
-        (o) => o.nombre_alojamiento,
-      ),
+      filterOffers(offers, { mealPlans: ['TI'], amenities: ['massage'] }).offers.map((o) => o.name),
     ).toEqual(['Gran Hotel Ceiba']);
-    expect(filterOffers(offers, { precioMin: 1000, precioMax: 1500 }).offers).toHaveLength(1);
-    expect(filterOffers(offers, { categoria: [3, 4] }).offers).toHaveLength(2);
-    expect(filterOffers(offers, { nombre: 'PALMÉRAS' }).offers.map((o) => o.nombre_alojamiento)).toEqual([
-      'Club Palmeras',
-    ]);
+    expect(filterOffers(offers, { priceMin: 1000, priceMax: 1500 }).offers).toHaveLength(1);
+    expect(filterOffers(offers, { stars: [3, 4] }).offers).toHaveLength(2);
+    expect(filterOffers(offers, { name: 'PALMÉRAS' }).offers.map((o) => o.name)).toEqual(['Club Palmeras']);
   });
 
   it('gives every offer back, flagged, when the filters match nothing', () => {
-    const result = filterOffers(offers, { regimen: ['SA'] });
+    const result = filterOffers(offers, { mealPlans: ['SA'] });
     expect(result.noMatch).toBe(true);
     expect(result.offers).toHaveLength(3);
     expect(filterOffers(offers, {}).noMatch).toBe(false);
@@ -56,19 +50,19 @@ describe('accommodation offer filters', () => {
       'regimen=TI&regimen=XX&categoria=5&categoria=9&servicio=safe&servicio=pool&precioMax=1500&precioMin=abc&orden=hack',
     );
     expect(filtersFromSearchParams(params)).toEqual({
-      regimen: ['TI'],
-      categoria: [5],
-      servicios: ['safe'],
-      precioMin: undefined,
-      precioMax: 1500,
-      nombre: undefined,
-      orden: undefined,
+      mealPlans: ['TI'],
+      stars: [5],
+      amenities: ['safe'],
+      priceMin: undefined,
+      priceMax: 1500,
+      name: undefined,
+      sort: undefined,
     });
   });
 
   it('counts each filter that is on, and never the sort', () => {
     expect(activeFilterCount({})).toBe(0);
-    expect(activeFilterCount({ orden: '-precio', nombre: '  ' })).toBe(0);
+    expect(activeFilterCount({ sort: '-precio', name: '  ' })).toBe(0);
     const params = new URLSearchParams(
       'regimen=TI&regimen=MP&categoria=5&servicio=safe&precioMin=500&precioMax=1500&nombre=coral&orden=categoria',
     );

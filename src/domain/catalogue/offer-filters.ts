@@ -18,22 +18,24 @@ export type MealPlanCode = (typeof MEAL_PLAN_CODES)[number];
 export const SORT_ORDERS = ['precio', '-precio', 'categoria', '-categoria'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+/** What the filters read of an offer: its hotel's name, stars, meal plan code and amenities, and its price (euros). */
 export interface FilterableOffer {
-  nombre_alojamiento: string;
-  categoria: number;
-  codigo_regimen: string;
-  servicios: string[];
-  precio_web: number;
+  name: string;
+  stars: number;
+  mealPlanCode: string;
+  amenities: string[];
+  price: number;
 }
 
+/** The filters and sort a listing's address asks for (destination-query.ts reads them); prices in euros. */
 export interface OfferFilters {
-  regimen?: MealPlanCode[];
-  categoria?: number[];
-  servicios?: Amenity[];
-  precioMin?: number;
-  precioMax?: number;
-  nombre?: string;
-  orden?: SortOrder;
+  mealPlans?: MealPlanCode[];
+  stars?: number[];
+  amenities?: Amenity[];
+  priceMin?: number;
+  priceMax?: number;
+  name?: string;
+  sort?: SortOrder;
 }
 
 const normalise = (text: string) =>
@@ -46,12 +48,12 @@ const normalise = (text: string) =>
 /** How many filters are on: each meal plan, category and amenity ticked, each price bound, a name. */
 export function activeFilterCount(filters: OfferFilters): number {
   return (
-    (filters.regimen?.length ?? 0) +
-    (filters.categoria?.length ?? 0) +
-    (filters.servicios?.length ?? 0) +
-    (filters.precioMin !== undefined ? 1 : 0) +
-    (filters.precioMax !== undefined ? 1 : 0) +
-    (filters.nombre?.trim() ? 1 : 0)
+    (filters.mealPlans?.length ?? 0) +
+    (filters.stars?.length ?? 0) +
+    (filters.amenities?.length ?? 0) +
+    (filters.priceMin !== undefined ? 1 : 0) +
+    (filters.priceMax !== undefined ? 1 : 0) +
+    (filters.name?.trim() ? 1 : 0)
   );
 }
 
@@ -60,14 +62,13 @@ export function hasFilters(filters: OfferFilters): boolean {
 }
 
 function matches(offer: FilterableOffer, filters: OfferFilters): boolean {
-  if (filters.regimen?.length && !filters.regimen.includes(offer.codigo_regimen as MealPlanCode))
+  if (filters.mealPlans?.length && !filters.mealPlans.includes(offer.mealPlanCode as MealPlanCode))
     return false;
-  if (filters.categoria?.length && !filters.categoria.includes(offer.categoria)) return false;
-  if (filters.servicios?.some((amenity) => !offer.servicios.includes(amenity))) return false;
-  if (filters.precioMin !== undefined && offer.precio_web < filters.precioMin) return false;
-  if (filters.precioMax !== undefined && offer.precio_web > filters.precioMax) return false;
-  if (filters.nombre?.trim() && !normalise(offer.nombre_alojamiento).includes(normalise(filters.nombre)))
-    return false;
+  if (filters.stars?.length && !filters.stars.includes(offer.stars)) return false;
+  if (filters.amenities?.some((amenity) => !offer.amenities.includes(amenity))) return false;
+  if (filters.priceMin !== undefined && offer.price < filters.priceMin) return false;
+  if (filters.priceMax !== undefined && offer.price > filters.priceMax) return false;
+  if (filters.name?.trim() && !normalise(offer.name).includes(normalise(filters.name))) return false;
   return true;
 }
 
@@ -75,13 +76,13 @@ function compare(order: SortOrder) {
   return (a: FilterableOffer, b: FilterableOffer) => {
     switch (order) {
       case '-precio':
-        return b.precio_web - a.precio_web || b.categoria - a.categoria;
+        return b.price - a.price || b.stars - a.stars;
       case 'categoria':
-        return b.categoria - a.categoria || a.precio_web - b.precio_web;
+        return b.stars - a.stars || a.price - b.price;
       case '-categoria':
-        return a.categoria - b.categoria || a.precio_web - b.precio_web;
+        return a.stars - b.stars || a.price - b.price;
       default:
-        return a.precio_web - b.precio_web || b.categoria - a.categoria;
+        return a.price - b.price || b.stars - a.stars;
     }
   };
 }
@@ -94,5 +95,5 @@ export function filterOffers<T extends FilterableOffer>(
   const filtered = offers.filter((offer) => matches(offer, filters));
   const noMatch = hasFilters(filters) && filtered.length === 0;
   const shown = noMatch ? [...offers] : filtered;
-  return { offers: shown.sort(compare(filters.orden ?? 'precio')), noMatch };
+  return { offers: shown.sort(compare(filters.sort ?? 'precio')), noMatch };
 }

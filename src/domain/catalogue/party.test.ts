@@ -33,21 +33,21 @@ describe('party in the address', () => {
 
 describe('room options for a party', () => {
   const options = [
-    { id_habitacion: 1, maxAdultos: 2, maxPersonas: 4 },
-    { id_habitacion: 2, maxAdultos: 3, maxPersonas: 4 },
-    { id_habitacion: 3, maxAdultos: 4, maxPersonas: 6 },
+    { roomId: 1, maxAdults: 2, maxOccupancy: 4 },
+    { roomId: 2, maxAdults: 3, maxOccupancy: 4 },
+    { roomId: 3, maxAdults: 4, maxOccupancy: 6 },
   ];
 
   it('keeps the option asked for when the party fits', () => {
     const [choice] = chooseRoomOptions([{ adults: 2, childAges: [5], infants: 1, roomId: 1 }], options);
-    expect(choice?.chosen?.id_habitacion).toBe(1);
+    expect(choice?.chosen?.roomId).toBe(1);
     expect(choice?.switchedFrom).toBeUndefined();
   });
 
   it('switches to the first option that holds the party and says which one it left', () => {
     const [choice] = chooseRoomOptions([{ adults: 3, childAges: [], infants: 0, roomId: 1 }], options);
-    expect(choice?.chosen?.id_habitacion).toBe(2);
-    expect(choice?.switchedFrom?.id_habitacion).toBe(1);
+    expect(choice?.chosen?.roomId).toBe(2);
+    expect(choice?.switchedFrom?.roomId).toBe(1);
   });
 
   it('finds no option for a party no room holds', () => {
@@ -58,7 +58,7 @@ describe('room options for a party', () => {
 
   it('puts babies in a cot: they do not take one of the beds', () => {
     const [choice] = chooseRoomOptions([{ adults: 2, childAges: [4, 7], infants: 1, roomId: 1 }], options);
-    expect(choice?.chosen?.id_habitacion).toBe(1);
+    expect(choice?.chosen?.roomId).toBe(1);
     expect(choice?.beds).toBe(4);
     expect(choice?.travellers).toBe(5);
   });

@@ -71,25 +71,25 @@ export function partySize(rooms: PartyRoom[]) {
   );
 }
 
-/** What a room option can hold (the catalogue's maxAdultos and maxPersonas). */
+/** What a room option can hold. */
 export interface RoomCapacity {
-  id_habitacion: number;
-  maxAdultos: number;
-  maxPersonas: number;
+  roomId: number;
+  maxAdults: number;
+  maxOccupancy: number;
 }
 
 /**
  * Section 9 limits from the room options: each room gets the option asked for if the party fits
  * in it, else the first option that fits (reported as switched), else none (the party must be
  * split into more rooms). Babies sleep in a cot: they count towards the room's limit of
- * travellers (MAX_TRAVELLERS_PER_ROOM), not towards its beds (maxPersonas).
+ * travellers (MAX_TRAVELLERS_PER_ROOM), not towards its beds (maxOccupancy).
  */
 export function chooseRoomOptions<T extends RoomCapacity>(party: PartyRoom[], options: T[]) {
   return party.map((room) => {
     const travellers = room.adults + room.childAges.length + room.infants;
     const beds = room.adults + room.childAges.length;
-    const fits = (option: T) => room.adults <= option.maxAdultos && beds <= option.maxPersonas;
-    const requested = options.find((option) => option.id_habitacion === room.roomId) ?? options[0];
+    const fits = (option: T) => room.adults <= option.maxAdults && beds <= option.maxOccupancy;
+    const requested = options.find((option) => option.roomId === room.roomId) ?? options[0];
     const chosen = requested && fits(requested) ? requested : options.find(fits);
     const switchedFrom = chosen && requested && chosen !== requested ? requested : undefined;
     return { room, chosen, switchedFrom, travellers, beds };

@@ -81,16 +81,16 @@ describe('the destination page address', () => {
         fc.array(fc.tuple(fc.constantFrom(...FILTER_NAMES), junk), { maxLength: 30 }),
         (entries) => {
           const filters = filtersFromSearchParams(new URLSearchParams(entries));
-          for (const code of filters.regimen ?? []) expect(MEAL_PLAN_CODES).toContain(code);
-          for (const category of filters.categoria ?? []) expect([1, 2, 3, 4, 5]).toContain(category);
-          for (const amenity of filters.servicios ?? []) expect(AMENITIES).toContain(amenity);
-          for (const price of [filters.precioMin, filters.precioMax])
+          for (const code of filters.mealPlans ?? []) expect(MEAL_PLAN_CODES).toContain(code);
+          for (const category of filters.stars ?? []) expect([1, 2, 3, 4, 5]).toContain(category);
+          for (const amenity of filters.amenities ?? []) expect(AMENITIES).toContain(amenity);
+          for (const price of [filters.priceMin, filters.priceMax])
             if (price !== undefined) expect(price >= 0 && price <= MAX_INTEGER / 100).toBe(true);
-          if (filters.nombre !== undefined) {
-            expect(filters.nombre.length).toBeLessThanOrEqual(80);
-            expect(filters.nombre).not.toMatch(/[\p{Cc}\p{Cs}]/u);
+          if (filters.name !== undefined) {
+            expect(filters.name.length).toBeLessThanOrEqual(80);
+            expect(filters.name).not.toMatch(/[\p{Cc}\p{Cs}]/u);
           }
-          if (filters.orden !== undefined) expect(SORT_ORDERS).toContain(filters.orden);
+          if (filters.sort !== undefined) expect(SORT_ORDERS).toContain(filters.sort);
         },
       ),
     );

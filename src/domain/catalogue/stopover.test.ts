@@ -9,13 +9,13 @@ const leg = (
   lands: string,
   landsOn = day,
 ): FlightTimes => ({
-  id_estacion_origen: from,
-  id_estacion_destino: to,
-  conexion: true,
-  fecha_salida: day,
-  hora_salida: leaves,
-  fecha_regreso: landsOn,
-  hora_regreso: lands,
+  originStation: from,
+  destinationStation: to,
+  connection: true,
+  departureDate: day,
+  departureTime: leaves,
+  arrivalDate: landsOn,
+  arrivalTime: lands,
 });
 
 describe('a stopover between two flights', () => {
@@ -46,7 +46,7 @@ describe('a stopover between two flights', () => {
       ),
     ).toBeUndefined();
     expect(
-      stopoverMinutes({ ...leg('BIO', 'MAD', '2027-07-14', '07:35', '08:40'), conexion: false }, outbound),
+      stopoverMinutes({ ...leg('BIO', 'MAD', '2027-07-14', '07:35', '08:40'), connection: false }, outbound),
     ).toBeUndefined();
   });
 

@@ -1,13 +1,13 @@
 /** What a stopover needs of two flights: where and when the first lands, where and when the next leaves. */
 export interface FlightTimes {
-  id_estacion_origen: string;
-  id_estacion_destino: string;
-  conexion: boolean;
-  fecha_salida: string;
-  hora_salida: string;
+  originStation: string;
+  destinationStation: string;
+  connection: boolean;
+  departureDate: string;
+  departureTime: string;
   /** The arrival day (YYYY-MM-DD). */
-  fecha_regreso: string;
-  hora_regreso: string;
+  arrivalDate: string;
+  arrivalTime: string;
 }
 
 const minutesOf = (day: string, time: string) => {
@@ -20,9 +20,9 @@ const minutesOf = (day: string, time: string) => {
  * where the first landed within a day; undefined when the two are not a stopover (the way home).
  */
 export function stopoverMinutes(flight: FlightTimes, next: FlightTimes | undefined): number | undefined {
-  if (!next || !flight.conexion || next.id_estacion_origen !== flight.id_estacion_destino) return undefined;
+  if (!next || !flight.connection || next.originStation !== flight.destinationStation) return undefined;
   const wait =
-    minutesOf(next.fecha_salida, next.hora_salida) - minutesOf(flight.fecha_regreso, flight.hora_regreso);
+    minutesOf(next.departureDate, next.departureTime) - minutesOf(flight.arrivalDate, flight.arrivalTime);
   return wait > 0 && wait < 24 * 60 ? wait : undefined;
 }
 

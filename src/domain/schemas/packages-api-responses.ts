@@ -3,7 +3,7 @@ import { z } from './zod';
 
 /**
  * Answers of the packages API (specification section 7), field for field as the catalogue's
- * presenter writes them today (src/server/catalogue/api-presenter.ts and catalogue.service.ts):
+ * presenter writes them today (src/server/catalogue/api-presenter.ts and api-fields.ts):
  * the specification's names, in the order they are sent. The routes declare them as their
  * response schemas, so the OpenAPI document describes every answer and Fastify serialises with
  * them.

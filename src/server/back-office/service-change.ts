@@ -180,15 +180,15 @@ export function createServiceChange(deps: {
         ? [
             {
               room: index + 1,
-              asked: choice.switchedFrom.nombreHabitacion,
-              chosen: choice.chosen.nombreHabitacion,
+              asked: choice.switchedFrom.name,
+              chosen: choice.chosen.name,
             },
           ]
         : [],
     );
     return {
       trip,
-      mealPlan: quote.accommodation.regimen,
+      mealPlan: quote.accommodation.mealPlan,
       travellers: rebooked.travellers,
       dropped,
       switched,
@@ -199,8 +199,7 @@ export function createServiceChange(deps: {
 
   /** The booked hotel's meal plan in the traveller's language (read outside any transaction: the catalogue has its own connection). */
   const bookedMealPlan = async (booking: DeskBooking) =>
-    (await deps.catalogue.accommodationDetail(booking.hotelCode, booking.language as Language))[0]?.regimen ??
-    '';
+    (await deps.catalogue.accommodation(booking.hotelCode, booking.language as Language))?.mealPlan ?? '';
 
   const factsBefore = async (tx: Database, booking: DeskBooking, mealPlan: string): Promise<TripFacts> => {
     const { rooms } = await childrenOf(tx, booking.id);
@@ -231,16 +230,12 @@ export function createServiceChange(deps: {
   async function optionsFor(change: ServiceChange, language: Language): Promise<ServiceChangeOptions> {
     const detail = await deps.catalogue.offerDetail({ ...change, language });
     if (!detail) return { hotels: [], origins: [], nights: [], roomOptions: [] };
-    const hotels = await deps.catalogue.searchAccommodations({
-      name: '',
-      language,
-      destination: detail.accommodation.id_destino,
-    });
+    const hotels = await deps.catalogue.accommodationsOf(detail.accommodation.destinationCode, language);
     return {
-      hotels: hotels.map((h) => ({ id: h.id_alojamiento, name: h.nombre, stars: h.categoria })),
+      hotels: hotels.map((h) => ({ id: h.id, name: h.name, stars: h.stars })),
       origins: detail.origins.map((code) => ({ code, name: originCityName(code, language) })),
       nights: detail.nightsOptions,
-      roomOptions: detail.rooms.map((room) => ({ id: room.id_habitacion, name: room.nombreHabitacion })),
+      roomOptions: detail.rooms.map((room) => ({ id: room.roomId, name: room.name })),
     };
   }
 

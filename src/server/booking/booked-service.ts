@@ -14,22 +14,22 @@ export async function bookedService(
 ): Promise<Pick<TripRecordsInput, 'service' | 'supplier' | 'mealPlanEs' | 'tripName' | 'stays'>> {
   const { trip } = quote.selection;
   const category = trip?.kind === 'circuit' ? trip.category : undefined;
-  const [service, [spanish], stays, tripName] = await Promise.all([
-    catalogue.requireService(serviceId),
-    catalogue.accommodationDetail(quote.accommodation.id_alojamiento, 'es'),
+  const [service, spanish, stays, tripName] = await Promise.all([
+    catalogue.service(serviceId),
+    catalogue.accommodation(quote.accommodation.id, 'es'),
     trip ? catalogue.trips.stays(trip, category, 'es') : [],
     trip ? catalogue.trips.name(trip, 'es') : undefined,
   ]);
-  const supplier = await catalogue.provider(service.supplier_id);
+  const supplier = await catalogue.provider(service.supplierId);
   return {
-    service: { id: service.id, campaignId: service.campaign_id, supplierId: service.supplier_id },
+    service: { id: service.id, campaignId: service.campaignId, supplierId: service.supplierId },
     supplier,
-    mealPlanEs: spanish?.regimen ?? quote.accommodation.regimen,
+    mealPlanEs: spanish?.mealPlan ?? quote.accommodation.mealPlan,
     tripName: tripName && category ? `${tripName} (${category})` : (tripName ?? undefined),
     stays: stays.map((stay) => ({
       accommodation: stay.accommodation,
       nights: stay.nights,
-      mealPlanEs: stay.accommodation.regimen,
+      mealPlanEs: stay.accommodation.mealPlan,
     })),
   };
 }

@@ -26,25 +26,22 @@ const service: PricedService = {
 };
 
 const segment = (n: number, from: string, to: string, day: string, departs: string, arrives: string) => ({
-  id_servicio: 5001,
-  segmento: n,
-  id_proveedor: 'UX',
-  id_estacion_origen: from,
-  origen: from === 'MAD' ? 'Madrid' : 'Punta Cana',
-  id_pais_origen: from === 'MAD' ? 'ES' : 'DO',
-  id_estacion_destino: to,
-  destino: to === 'MAD' ? 'Madrid' : 'Punta Cana',
-  id_pais_destino: to === 'MAD' ? 'ES' : 'DO',
-  vuelo: `UX${100 + n}`,
-  fecha_salida: day,
-  hora_salida: departs,
-  fecha_regreso: day,
-  hora_regreso: arrives,
-  clase: 'Y',
-  conexion: false,
-  id_tipo_proveedor: 1,
-  nombre: 'Air Europa',
-  horarioReconfirmado: false,
+  segment: n,
+  providerCode: 'UX',
+  airline: 'Air Europa',
+  originStation: from,
+  originName: from === 'MAD' ? 'Madrid' : 'Punta Cana',
+  originCountry: from === 'MAD' ? 'ES' : 'DO',
+  destinationStation: to,
+  destinationName: to === 'MAD' ? 'Madrid' : 'Punta Cana',
+  destinationCountry: to === 'MAD' ? 'ES' : 'DO',
+  flightNumber: `UX${100 + n}`,
+  departureDate: day,
+  departureTime: departs,
+  arrivalDate: day,
+  arrivalTime: arrives,
+  cabinClass: 'Y',
+  connection: false,
 });
 
 /** Two adults and a child of 7 in one room, 7 nights from 2027-03-10, one excursion. */
@@ -62,16 +59,16 @@ function pricedOffer(): PricedOffer {
   ]);
   return {
     accommodation: {
-      id_alojamiento: 1001,
-      id_destino: 'PUJ',
-      nombre: 'Hotel Playa Bávaro',
-      categoria: 5,
-      regimen: 'All inclusive',
-      grupo: 'bavaro',
+      id: 1001,
+      destinationCode: 'PUJ',
+      name: 'Hotel Playa Bávaro',
+      stars: 5,
+      mealPlan: 'All inclusive',
+      groupCode: 'bavaro',
       latitude: 18.68,
       longitude: -68.45,
     },
-    destination: { nombre: 'Punta Cana' },
+    destination: { name: 'Punta Cana' },
     selected: { day: '2027-03-10', nights: 7 },
     breakdown,
     itinerary: [
@@ -81,12 +78,7 @@ function pricedOffer(): PricedOffer {
     choices: [
       {
         travellers: 3,
-        chosen: {
-          id_habitacion: 11,
-          id_tipo_habitacion: 2,
-          codigo: 'DBL-S',
-          nombreHabitacion: 'Doble superior',
-        },
+        chosen: { roomId: 11, roomTypeId: 2, code: 'DBL-S', name: 'Doble superior' },
       },
     ],
     size: { adults: 2, children: 1, infants: 0 },
@@ -271,8 +263,8 @@ describe('bookingRecords', () => {
 
   it('writes one hotel per stay of a combined trip, with its nights and Spanish meal plan, named by the trip', () => {
     const offer = pricedOffer();
-    const havana = { ...offer.accommodation, id_alojamiento: 2001, nombre: 'Hotel Inglaterra', categoria: 4 };
-    const varadero = { ...offer.accommodation, id_alojamiento: 2002, nombre: 'Meliá Varadero' };
+    const havana = { ...offer.accommodation, id: 2001, name: 'Hotel Inglaterra', stars: 4 };
+    const varadero = { ...offer.accommodation, id: 2002, name: 'Meliá Varadero' };
     const records = bookingRecords(
       input({
         tripName: 'Combinado La Habana y Varadero',

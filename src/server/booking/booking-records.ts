@@ -29,17 +29,15 @@ const TRAVELLER_TYPE_NAMES = { A: 'Adulto', N: 'Niño', B: 'Bebé' } as const;
 export interface PricedOffer {
   accommodation: Pick<
     OfferQuote['accommodation'],
-    'id_alojamiento' | 'id_destino' | 'nombre' | 'categoria' | 'regimen' | 'grupo' | 'latitude' | 'longitude'
+    'id' | 'destinationCode' | 'name' | 'stars' | 'mealPlan' | 'groupCode' | 'latitude' | 'longitude'
   >;
-  destination: { nombre: string } | null;
+  destination: { name: string } | null;
   selected: { day: string; nights: number };
   breakdown: PriceBreakdown;
   itinerary: OfferQuote['itinerary'];
   choices: {
     travellers: number;
-    chosen?:
-      | { id_habitacion: number; id_tipo_habitacion: number; codigo: string; nombreHabitacion: string }
-      | undefined;
+    chosen?: { roomId: number; roomTypeId: number; code: string; name: string } | undefined;
   }[];
   size: { adults: number; children: number; infants: number };
   excursions: ExtrasTotal;
@@ -92,7 +90,7 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
   const returnDate = trip.fields.returnDate;
   const requester = request.solicitante;
   const card = cardSummary(request.tarjeta);
-  const destinationName = offer.destination?.nombre ?? accommodation.id_destino;
+  const destinationName = offer.destination?.name ?? accommodation.destinationCode;
   const passengerRows = request.viajeros.map((traveller, index) => ({
     number: index + 1,
     fullName: `${traveller.nombre} ${traveller.apellido}`,
@@ -106,10 +104,10 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
     locator,
     language,
     requester,
-    hotel: accommodation.nombre,
-    stars: accommodation.categoria,
+    hotel: accommodation.name,
+    stars: accommodation.stars,
     destination: destinationName,
-    mealPlan: accommodation.regimen,
+    mealPlan: accommodation.mealPlan,
     rooms: trip.roomNames,
     departureCity: originCityName(selection.origin),
     departure: selected.day,
@@ -260,18 +258,18 @@ export function tripRecords(input: TripRecordsInput) {
     stays.map((stay) => stay.nights),
   );
   const roomNames = offer.choices.map(
-    (choice, index) => `${roomLetter(index).toUpperCase()}: ${choice.chosen?.nombreHabitacion ?? ''}`,
+    (choice, index) => `${roomLetter(index).toUpperCase()}: ${choice.chosen?.name ?? ''}`,
   );
   const first = outbound[0];
   const lastOut = outbound.at(-1);
   const firstBack = inbound[0];
   const lastBack = inbound.at(-1);
-  const destinationName = offer.destination?.nombre ?? accommodation.id_destino;
+  const destinationName = offer.destination?.name ?? accommodation.destinationCode;
   const summary = [
     ...(input.tripName ? [input.tripName] : []),
     ...stays.map(
       (stay, index) =>
-        `${stay.accommodation.nombre} ${stay.accommodation.categoria}*${stays.length > 1 ? ` (${stayNights[index]} n)` : ''}`,
+        `${stay.accommodation.name} ${stay.accommodation.stars}*${stays.length > 1 ? ` (${stayNights[index]} n)` : ''}`,
     ),
     destinationName,
     `${selected.nights} noches`,
@@ -292,22 +290,22 @@ export function tripRecords(input: TripRecordsInput) {
       packageSummary: summary,
       departureDate: selected.day,
       returnDate,
-      returnArrivalDate: lastBack?.fecha_regreso ?? returnDate,
-      hotel: (input.tripName ?? accommodation.nombre).slice(0, 120),
-      hotelCode: accommodation.id_alojamiento,
+      returnArrivalDate: lastBack?.arrivalDate ?? returnDate,
+      hotel: (input.tripName ?? accommodation.name).slice(0, 120),
+      hotelCode: accommodation.id,
       mealCode: mealCode(mealPlan),
       room: roomNames.join('; '),
       nights: selected.nights,
-      outboundOrigin: first?.id_estacion_origen ?? selection.origin,
-      outboundDestination: lastOut?.id_estacion_destino ?? '',
-      returnOrigin: firstBack?.id_estacion_origen ?? '',
-      returnDestination: lastBack?.id_estacion_destino ?? selection.origin,
-      outboundDepartureTime: first?.hora_salida ?? '',
-      outboundArrivalTime: lastOut?.hora_regreso ?? '',
-      returnDepartureTime: firstBack?.hora_salida ?? '',
-      returnArrivalTime: lastBack?.hora_regreso ?? '',
-      outboundAirline: first ? `${first.nombre} ${first.vuelo}` : '',
-      returnAirline: firstBack ? `${firstBack.nombre} ${firstBack.vuelo}` : '',
+      outboundOrigin: first?.originStation ?? selection.origin,
+      outboundDestination: lastOut?.destinationStation ?? '',
+      returnOrigin: firstBack?.originStation ?? '',
+      returnDestination: lastBack?.destinationStation ?? selection.origin,
+      outboundDepartureTime: first?.departureTime ?? '',
+      outboundArrivalTime: lastOut?.arrivalTime ?? '',
+      returnDepartureTime: firstBack?.departureTime ?? '',
+      returnArrivalTime: lastBack?.arrivalTime ?? '',
+      outboundAirline: first ? `${first.airline} ${first.flightNumber}` : '',
+      returnAirline: firstBack ? `${firstBack.airline} ${firstBack.flightNumber}` : '',
       outboundFlightStatus: ON_REQUEST,
       returnFlightStatus: ON_REQUEST,
       hotelStatus: ON_REQUEST,
@@ -318,23 +316,23 @@ export function tripRecords(input: TripRecordsInput) {
       discount: breakdown.lines.reduce((sum, line) => sum + line.subDescuento, 0),
     },
     hotels: stays.map((stay, index) => ({
-      accommodationId: stay.accommodation.id_alojamiento,
+      accommodationId: stay.accommodation.id,
       serviceId: service.id,
       mealCode: mealCode(stay.mealPlanEs),
       nights: stayNights[index] ?? 0,
-      groupCode: stay.accommodation.grupo,
-      category: stay.accommodation.categoria,
+      groupCode: stay.accommodation.groupCode,
+      category: stay.accommodation.stars,
       sequence: index + 1,
       longitude: stay.accommodation.longitude,
       latitude: stay.accommodation.latitude,
     })),
     rooms: offer.choices.map((choice, index) => ({
-      accommodationId: accommodation.id_alojamiento,
-      roomId: choice.chosen?.id_habitacion ?? 0,
+      accommodationId: accommodation.id,
+      roomId: choice.chosen?.roomId ?? 0,
       language,
-      roomTypeId: choice.chosen?.id_tipo_habitacion ?? 0,
-      code: choice.chosen?.codigo ?? '',
-      name: choice.chosen?.nombreHabitacion ?? '',
+      roomTypeId: choice.chosen?.roomTypeId ?? 0,
+      code: choice.chosen?.code ?? '',
+      name: choice.chosen?.name ?? '',
       note: '',
       price: breakdown.lines
         .filter((line) => line.habitacion === roomLetter(index))
@@ -356,21 +354,21 @@ export function tripRecords(input: TripRecordsInput) {
       roomPrice: line.precioHabitacion,
     })),
     flights: offer.itinerary.map((segment) => ({
-      segment: segment.segmento,
-      providerCode: segment.id_proveedor,
-      originStation: segment.id_estacion_origen,
-      originName: segment.origen,
-      originCountry: segment.id_pais_origen,
-      destinationStation: segment.id_estacion_destino,
-      destinationName: segment.destino,
-      destinationCountry: segment.id_pais_destino,
-      flightNumber: segment.vuelo,
-      departureDate: segment.fecha_salida,
-      departureTime: segment.hora_salida,
-      arrivalDate: segment.fecha_regreso,
-      arrivalTime: segment.hora_regreso,
-      cabinClass: segment.clase,
-      connection: segment.conexion,
+      segment: segment.segment,
+      providerCode: segment.providerCode,
+      originStation: segment.originStation,
+      originName: segment.originName,
+      originCountry: segment.originCountry,
+      destinationStation: segment.destinationStation,
+      destinationName: segment.destinationName,
+      destinationCountry: segment.destinationCountry,
+      flightNumber: segment.flightNumber,
+      departureDate: segment.departureDate,
+      departureTime: segment.departureTime,
+      arrivalDate: segment.arrivalDate,
+      arrivalTime: segment.arrivalTime,
+      cabinClass: segment.cabinClass,
+      connection: segment.connection,
       status: ON_REQUEST,
     })),
   };

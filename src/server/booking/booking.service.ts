@@ -74,9 +74,9 @@ export function createBookingService(deps: {
       ? {
           name: tripName,
           stays: quote.stays.map((stay, index) => ({
-            hotel: stay.accommodation.nombre,
-            stars: stay.accommodation.categoria,
-            destination: stay.destination?.nombre ?? stay.accommodation.id_destino,
+            hotel: stay.accommodation.name,
+            stars: stay.accommodation.stars,
+            destination: stay.destination?.name ?? stay.accommodation.destinationCode,
             nights: nights[index] ?? 0,
           })),
         }

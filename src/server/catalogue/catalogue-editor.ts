@@ -10,7 +10,7 @@ import {
   destinationTexts,
   services,
 } from '../db/schema/catalogue';
-import { departsOn } from './seed/seed-catalogue';
+import { departsOn } from '../../domain/catalogue/departure-weekdays';
 
 /** The longest range one change of prices may cover. */
 export const MAX_RANGE_DAYS = 400;

@@ -1,6 +1,8 @@
 import { lastDayOfMonth, maxDay } from '../../domain/days';
-import { presentCalendarDay } from './api-presenter';
-import type { CalendarRow, CatalogueRepository, ServiceRow } from './catalogue.repository';
+import type { CatalogueRepository } from './catalogue.repository';
+import type { CalendarRow } from './repository/calendar.repository';
+import type { ServiceRow } from './repository/services.repository';
+import { calendarDayView } from './views';
 
 const NEAREST_DAYS = 4;
 
@@ -20,8 +22,8 @@ export async function offerCalendar(
   },
 ) {
   const ids = input.services.map((service) => service.id);
-  const taxes = new Map(input.services.map((service) => [service.id, service.tax_per_person]));
-  const present = (row: CalendarRow) => presentCalendarDay(row, taxes.get(row.service_id) ?? 0);
+  const taxes = new Map(input.services.map((service) => [service.id, service.taxPerPerson]));
+  const present = (row: CalendarRow) => calendarDayView(row, taxes.get(row.serviceId) ?? 0);
   if (ids.length === 0) return { days: [], months: [], month: null, cheapest: null, requested: null };
 
   const [cheapest, months, requested] = await Promise.all([

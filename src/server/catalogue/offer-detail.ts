@@ -2,17 +2,19 @@ import { offerDate } from '../../domain/catalogue/offer-date';
 import { cityOfStation, DEFAULT_ORIGIN_CITY } from '../../domain/constants';
 import type { Language } from '../../domain/language';
 import { fromPricePerPerson } from '../../domain/pricing/from-price';
-import {
-  euros,
-  presentAccommodation,
-  presentDestination,
-  presentExtras,
-  presentSegment,
-  presentServiceRoom,
-  presentTax,
-} from './api-presenter';
-import type { CatalogueRepository, DestinationRow } from './catalogue.repository';
+import { centsToEuros } from '../../domain/pricing/money';
+import type { CatalogueRepository } from './catalogue.repository';
 import { nearestBookableDays, offerCalendar } from './offer-calendar';
+import type { DestinationRow } from './repository/places.repository';
+import {
+  accommodationView,
+  destinationView,
+  extraGroupsView,
+  flightView,
+  noteView,
+  roomOptionView,
+  taxView,
+} from './views';
 
 export interface OfferDetailInput {
   accommodationId: number;
@@ -31,7 +33,8 @@ export interface OfferDetailInput {
  * Everything the offer page shows for an accommodation from an origin: its calendar month, the
  * chosen day (the bookable one nearest to it when it is not sold) or else the cheapest from the
  * offer date (section 4), and that day's service: room
- * options, itinerary, extras, notes and taxes. Null for an unknown accommodation.
+ * options, itinerary, excursions, notes and taxes, as the pages read them (views.ts). Null for an
+ * unknown accommodation.
  */
 export async function offerDetail(repo: CatalogueRepository, today: string, input: OfferDetailInput) {
   const [[row], packages] = await Promise.all([
@@ -39,12 +42,12 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
     input.trip
       ? repo
           .servicesOfTrip(input.trip.serviceType, input.trip.tripId)
-          .then((services) => services.filter((s) => s.accommodation_id === input.accommodationId))
+          .then((services) => services.filter((s) => s.accommodationId === input.accommodationId))
       : repo.servicesOfAccommodation(input.accommodationId, 'PAQ'),
   ]);
   if (!row) return null;
-  const accommodation = presentAccommodation(row, input.language);
-  const origins = [...new Set(packages.map((service) => service.origin_code))];
+  const accommodation = accommodationView(row, input.language);
+  const origins = [...new Set(packages.map((service) => service.originCode))];
   // An origin or a length this hotel does not sell (a shared link, a search from another city)
   // shows what it does sell: Madrid or its first origin, and the nearest length from there.
   const origin = origins.includes(input.origin)
@@ -53,10 +56,10 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
       ? DEFAULT_ORIGIN_CITY.code
       : (origins[0] ?? input.origin);
   const nightsOptions = [
-    ...new Set(packages.filter((s) => s.origin_code === origin).map((service) => service.nights)),
+    ...new Set(packages.filter((s) => s.originCode === origin).map((service) => service.nights)),
   ].sort((a, b) => a - b);
   const nights = nearestLength(nightsOptions, input.nights);
-  const services = packages.filter((s) => s.origin_code === origin && s.nights === nights);
+  const services = packages.filter((s) => s.originCode === origin && s.nights === nights);
   const from = offerDate(today);
   const ids = services.map((service) => service.id);
   const [asked, destinations] = await Promise.all([
@@ -72,14 +75,14 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
   const calendar = closest
     ? await offerCalendar(repo, { services, from, day: closest, month: input.month })
     : asked;
-  const destinationRow = destinations.find((destination) => destination.code === row.destination_code);
+  const destinationRow = destinations.find((destination) => destination.code === row.destinationCode);
   const base = {
     accommodation,
     origin,
     nights,
     originUnavailable: origin !== input.origin,
     nightsUnavailable: nights !== input.nights,
-    destination: destinationRow ? presentDestination(destinationRow, input.language) : null,
+    destination: destinationRow ? destinationView(destinationRow) : null,
     origins,
     nightsOptions,
     calendar: calendar.days,
@@ -94,7 +97,7 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
     nearestDays,
   };
   const selected = calendar.requested ?? calendar.cheapest;
-  const service = selected && services.find((candidate) => candidate.id === selected.service_id);
+  const service = selected && services.find((candidate) => candidate.id === selected.serviceId);
   if (!selected || !service)
     return {
       ...base,
@@ -118,20 +121,20 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
     selected: {
       day: selected.day,
       serviceId: service.id,
-      pricePerPerson: euros(fromPricePerPerson(selected.price, service.tax_per_person)),
+      pricePerPerson: centsToEuros(fromPricePerPerson(selected.price, service.taxPerPerson)),
       nights: service.nights,
-      origin: service.origin_code,
+      origin: service.originCode,
     },
-    rooms: rooms.map((room) => presentServiceRoom(service, room, selected.price)),
-    itinerary: segments.map((segment) => presentSegment(service.id, segment, selected.day)),
+    rooms: rooms.map((room) => roomOptionView(service, room, selected.price)),
+    itinerary: segments.map((segment) => flightView(segment, selected.day)),
     stationNames: stationNames(
-      segments.flatMap((segment) => [segment.origin_station, segment.destination_station]),
+      segments.flatMap((segment) => [segment.originStation, segment.destinationStation]),
       destinationRow,
       input.language,
     ),
-    extras: presentExtras(service.id, extras, selected.day),
-    notes,
-    taxes: taxes.map((tax) => presentTax(tax, input.language)),
+    extras: extraGroupsView(extras, selected.day),
+    notes: notes.map(noteView),
+    taxes: taxes.map((tax) => taxView(tax, input.language)),
   };
 }
 

@@ -50,7 +50,7 @@ export function createOfferQuotes(catalogue: CatalogueService) {
           : [],
       ]);
       if (!detail) return null;
-      const choices = chooseRoomOptions(selection.party, detail.rooms ?? []);
+      const choices = chooseRoomOptions(selection.party, detail.rooms);
       const selected = detail.selected;
       const roomsFit = choices.every((choice) => choice.chosen);
       const breakdown =
@@ -58,7 +58,7 @@ export function createOfferQuotes(catalogue: CatalogueService) {
           ? await catalogue.breakdown(
               choices.map((choice) => ({
                 numeroServicio: selected.serviceId,
-                idHabitacion: choice.chosen?.id_habitacion ?? 0,
+                idHabitacion: choice.chosen?.roomId ?? 0,
                 adults: choice.room.adults,
                 childAges: choice.room.childAges,
                 infants: choice.room.infants,
@@ -67,21 +67,14 @@ export function createOfferQuotes(catalogue: CatalogueService) {
             )
           : null;
       const offered = new Map(
-        (detail.extras ?? []).flatMap((group) => group.servicios).map((extra) => [extra.id_extra, extra]),
+        detail.extras.flatMap((group) => group.extras).map((extra) => [extra.id, extra]),
       );
       const size = partySize(selection.party);
       const excursions = extrasTotal(
         selection.excursions.flatMap((choice) => {
           const extra = offered.get(choice.id);
-          return extra && choice.day >= extra.desde && choice.day <= extra.hasta
-            ? [
-                {
-                  id: extra.id_extra,
-                  name: extra.nombre,
-                  day: choice.day,
-                  pricePerPerson: Math.round(extra.precio * 100),
-                },
-              ]
+          return extra && choice.day >= extra.from && choice.day <= extra.to
+            ? [{ id: extra.id, name: extra.name, day: choice.day, pricePerPerson: extra.pricePerPerson }]
             : [];
         }),
         size,

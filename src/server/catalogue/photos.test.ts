@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../db/client';
 import { buildApp } from '../http/app';
 import { registerPhotos } from '../http/plugins/photos';
 import { importCatalogue, readCatalogueFiles } from './import/catalogue-import';
-import { exampleCatalogue } from './import/example-catalogue';
+import { exampleCatalogue } from './seed/example-catalogue';
 import { createPhotoEncoder, type PhotoEncoder } from './photo-encoder';
 import { createPhotos, MAX_PHOTO_PIXELS } from './photos';
 

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import type { Services } from '../services';
+import { isoDayOf } from '../../domain/days';
 import { ensureDemoCatalogue } from './seed/seed-catalogue';
 
 /**
@@ -19,5 +20,5 @@ export async function prepareCatalogue(
   if (!demo) return { seeded: false, daysAdded: 0 };
   // Another instance may be seeding (this one then waits for its lock), and the calendar is
   // written in large batches: start-up limits, not a page's.
-  return database.startupWork((db) => ensureDemoCatalogue(db, today.toISOString().slice(0, 10)));
+  return database.startupWork((db) => ensureDemoCatalogue(db, isoDayOf(today)));
 }

@@ -1,21 +1,23 @@
 import { priceBreakdown } from '../../domain/pricing/breakdown';
 import type { PricedService, RoomChoice } from '../../domain/pricing/types';
-import type { CatalogueRepository, ServiceRow } from './catalogue.repository';
+import type { CatalogueRepository } from './catalogue.repository';
+import type { ServiceRoomRow } from './repository/accommodations.repository';
+import type { ServiceRow } from './repository/services.repository';
 import { NotFoundError } from './errors';
 
 /** Maps the database's service to the pricing engine's view of it for one day's price. */
 export function pricedService(service: ServiceRow, basePrice: number): PricedService {
   return {
     numeroServicio: service.id,
-    alojamiento: service.accommodation_name,
-    grupo: service.group_code,
+    alojamiento: service.accommodationName,
+    grupo: service.groupCode,
     basePrice,
-    taxPerPerson: service.tax_per_person,
-    insurancePerPerson: service.insurance_per_person,
-    childDiscountPercent: service.child_discount_percent,
-    thirdPersonDiscountPercent: service.third_person_discount_percent,
-    singleSupplement: service.single_supplement,
-    infantRule: service.infant_rule,
+    taxPerPerson: service.taxPerPerson,
+    insurancePerPerson: service.insurancePerPerson,
+    childDiscountPercent: service.childDiscountPercent,
+    thirdPersonDiscountPercent: service.thirdPersonDiscountPercent,
+    singleSupplement: service.singleSupplement,
+    infantRule: service.infantRule,
   };
 }
 
@@ -35,10 +37,7 @@ export interface RoomToPrice {
  * each service, its day's price and its rooms are read once, whatever the number of rooms.
  */
 export async function priceRooms(repo: CatalogueRepository, rooms: RoomToPrice[], from: string) {
-  const services = new Map<
-    number,
-    Promise<{ service: ServiceRow; rooms: Awaited<ReturnType<CatalogueRepository['serviceRooms']>> }>
-  >();
+  const services = new Map<number, Promise<{ service: ServiceRow; rooms: ServiceRoomRow[] }>>();
   const serviceOf = (serviceId: number) => {
     let loading = services.get(serviceId);
     if (!loading) {
@@ -58,12 +57,12 @@ export async function priceRooms(repo: CatalogueRepository, rooms: RoomToPrice[]
       const day = room.day ?? (await repo.firstBookableDay(service.id, from))?.day;
       const [price] = day && day >= from ? await repo.dayPrices([service.id], day) : [];
       if (!price?.price) throw new NotFoundError(`service ${service.id} has no price on ${day ?? 'any day'}`);
-      const option = options.find((candidate) => candidate.room_id === room.idHabitacion);
+      const option = options.find((candidate) => candidate.roomId === room.idHabitacion);
       if (!option)
         throw new NotFoundError(`room ${room.idHabitacion} is not offered with service ${service.id}`);
       return {
         service: pricedService(service, price.price),
-        idHabitacion: option.room_id,
+        idHabitacion: option.roomId,
         nombreHabitacion: option.name,
         roomSupplement: option.supplement,
         adults: room.adults,

@@ -1,13 +1,12 @@
 import { chooseRoomOptions, type PartyRoom } from '../../domain/catalogue/party';
-import { compactToIso } from '../../domain/days';
 import type { Language } from '../../domain/language';
-import { euros } from './api-presenter';
+import { centsToEuros } from '../../domain/pricing/money';
 import type { CatalogueService } from './catalogue.service';
 
-/** What a listing card needs to price a party: the offer's service and its cheapest day (YYYYMMDD). */
+/** What a listing card needs to price a party: the offer's service and its cheapest day (YYYY-MM-DD). */
 interface SearchedOffer {
-  id_servicio: number;
-  fecha: string;
+  serviceId: number;
+  day: string;
 }
 
 /** What pricing a party adds to an offer. */
@@ -30,14 +29,14 @@ export async function priceOffersForParty<T extends SearchedOffer>(
 ): Promise<(T & PricedForParty)[]> {
   return Promise.all(
     offers.map(async (offer) => {
-      const day = compactToIso(offer.fecha);
-      const choices = chooseRoomOptions(party, await catalogue.serviceRooms(offer.id_servicio, language));
+      const { day } = offer;
+      const choices = chooseRoomOptions(party, await catalogue.roomOptions(offer.serviceId, language));
       const rooms = choices.flatMap((choice) =>
         choice.chosen
           ? [
               {
-                numeroServicio: offer.id_servicio,
-                idHabitacion: choice.chosen.id_habitacion,
+                numeroServicio: offer.serviceId,
+                idHabitacion: choice.chosen.roomId,
                 adults: choice.room.adults,
                 childAges: choice.room.childAges,
                 infants: choice.room.infants,
@@ -48,11 +47,11 @@ export async function priceOffersForParty<T extends SearchedOffer>(
       );
       // The party in the rooms it gets, so the offer page opens on them.
       const partyRooms = choices.map((choice) =>
-        choice.chosen ? { ...choice.room, roomId: choice.chosen.id_habitacion } : choice.room,
+        choice.chosen ? { ...choice.room, roomId: choice.chosen.roomId } : choice.room,
       );
-      if (!day || rooms.length < choices.length) return { ...offer, partyTotal: null, partyRooms };
+      if (rooms.length < choices.length) return { ...offer, partyTotal: null, partyRooms };
       const breakdown = await catalogue.breakdown(rooms);
-      return { ...offer, partyTotal: euros(breakdown.totalGeneral), partyRooms };
+      return { ...offer, partyTotal: centsToEuros(breakdown.totalGeneral), partyRooms };
     }),
   );
 }

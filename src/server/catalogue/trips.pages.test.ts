@@ -71,8 +71,8 @@ describe.each(testDatabaseKinds)('combined trips and circuits on %s', (kind) => 
       const quote = await app.services.offers.quote(choice(trip), 'es');
       expect(quote?.calendar.length, JSON.stringify(trip)).toBeGreaterThan(0);
       for (const day of quote?.calendar ?? []) {
-        expect(day.precioWeb).toBeGreaterThan(0);
-        expect(day.fecha.slice(0, 10) >= from).toBe(true);
+        expect(day.price).toBeGreaterThan(0);
+        expect(day.day >= from).toBe(true);
       }
       expect(quote?.selected?.day && quote.selected.day >= from).toBe(true);
     }
@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds)('combined trips and circuits on %s', (kind) => 
         const engine = await app.services.catalogue.breakdown([
           {
             numeroServicio: selected.serviceId,
-            idHabitacion: quote!.rooms[0]!.id_habitacion,
+            idHabitacion: quote!.rooms[0]!.roomId,
             adults: 2,
             childAges: [],
             infants: 0,
@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds)('combined trips and circuits on %s', (kind) => 
           },
         ]);
         expect(quote!.total).toBe(engine.totalGeneral);
-        expect(quote!.stays.every((stay) => stay.accommodation.categoria_circuito === category)).toBe(true);
+        expect(quote!.stays.every((stay) => stay.circuitCategory === category)).toBe(true);
         return { category, quote: quote!, serviceId: selected.serviceId };
       }),
     );
@@ -179,14 +179,14 @@ describe.each(testDatabaseKinds)('combined trips and circuits on %s', (kind) => 
     );
     expect(hotels).toEqual(
       trip!.stays.map((stay) => ({
-        accommodation_id: stay.accommodation.id_alojamiento,
+        accommodation_id: stay.accommodation.id,
         nights: stay.nights,
       })),
     );
     expect(booking?.hotel_code).toBe(hotels[0]?.accommodation_id);
     const view = await app.services.myBooking.view(booking!.id, 'en');
     expect(view?.stays.map((stay) => [stay.hotel, stay.nights])).toEqual(
-      trip!.stays.map((stay) => [stay.accommodation.nombre, stay.nights]),
+      trip!.stays.map((stay) => [stay.accommodation.name, stay.nights]),
     );
     expect(view?.tripName).toMatch(/multi-centre/);
     // The team changes a trip's stays with the supplier: the file's service change says so.

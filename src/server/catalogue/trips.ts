@@ -5,9 +5,12 @@ import { tripDetailHref, type TripChoice } from '../../domain/booking/offer-addr
 import type { SearchEntry } from '../../domain/catalogue/place-search';
 import { DEFAULT_ORIGIN_CITY } from '../../domain/constants';
 import type { Language } from '../../domain/language';
-import { euros, presentAccommodation, presentDestination } from './api-presenter';
-import type { CatalogueRepository, CircuitRow, ServiceRow } from './catalogue.repository';
+import { centsToEuros } from '../../domain/pricing/money';
+import type { CatalogueRepository } from './catalogue.repository';
 import { priceRooms } from './pricing-adapter';
+import type { ServiceRow } from './repository/services.repository';
+import type { CircuitRow } from './repository/trips.repository';
+import { accommodationView, destinationView, type AccommodationView, type DestinationView } from './views';
 
 /** What the offer pages need to price a trip: the service's hotel, origin, length and trip. */
 export interface TripService {
@@ -20,16 +23,15 @@ export interface TripService {
   category?: CircuitCategory;
 }
 
-type Accommodation = ReturnType<typeof presentAccommodation>;
-type Destination = ReturnType<typeof presentDestination>;
-
 /** One stay of a trip: a hotel, its destination and the nights there (null when the circuit does not say). */
 export interface TripStay {
-  accommodation: Accommodation;
-  destination: Destination | null;
+  accommodation: AccommodationView;
+  destination: DestinationView | null;
   nights: number | null;
   /** How travellers reach the next stay (absent on the last one). */
   transferToNext?: Transfer | undefined;
+  /** A circuit's stop: the hotel category it is in. */
+  circuitCategory?: CircuitCategory | undefined;
 }
 
 /**
@@ -43,11 +45,11 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
   }
 
   async function circuitHotels(row: CircuitRow, language: Language) {
-    const hotels = await repo.accommodations(row.accommodation_ids, language);
+    const hotels = await repo.accommodations(row.accommodationIds, language);
     const byId = new Map(hotels.map((hotel) => [hotel.id, hotel]));
-    return row.accommodation_ids.flatMap((id) => {
+    return row.accommodationIds.flatMap((id) => {
       const hotel = byId.get(id);
-      return hotel ? [{ id, stars: hotel.category, destination: hotel.destination_code, row: hotel }] : [];
+      return hotel ? [{ id, stars: hotel.category, destination: hotel.destinationCode, row: hotel }] : [];
     });
   }
 
@@ -62,7 +64,7 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
 
   /** The trip's service for a category: the service whose hotel is the category's first. */
   function serviceOf(services: readonly ServiceRow[], accommodationId: number) {
-    return services.find((service) => service.accommodation_id === accommodationId);
+    return services.find((service) => service.accommodationId === accommodationId);
   }
 
   /**
@@ -75,23 +77,23 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
       repo.servicesOfTrip('CIR', row.id),
     ]);
     return circuitCategories(hotels).flatMap((category) => {
-      const stops = circuitStops(hotels, row.stop_nights, category) ?? [];
+      const stops = circuitStops(hotels, row.stopNights, category) ?? [];
       const service = stops[0] && serviceOf(services, stops[0].hotel.id);
       return service ? [{ category, stops, service }] : [];
     });
   }
 
   async function withDestinations(
-    stays: { accommodation: Accommodation; nights: number | null }[],
+    stays: Omit<TripStay, 'destination' | 'transferToNext'>[],
     language: Language,
   ): Promise<TripStay[]> {
     const destinations = await repo.destinations(language);
     return stays.map((stay, index) => {
       const next = stays[index + 1];
-      const destination = destinations.find((d) => d.code === stay.accommodation.id_destino);
+      const destination = destinations.find((d) => d.code === stay.accommodation.destinationCode);
       return {
         ...stay,
-        destination: destination ? presentDestination(destination, language) : null,
+        destination: destination ? destinationView(destination) : null,
         transferToNext: next ? transferBetween(stay.accommodation, next.accommodation) : undefined,
       };
     });
@@ -112,7 +114,7 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
           [
             {
               numeroServicio: service.id,
-              idHabitacion: room.room_id,
+              idHabitacion: room.roomId,
               adults: 2,
               childAges: [],
               infants: 0,
@@ -128,7 +130,7 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
       (found, candidate) => (candidate && (!found || candidate.total < found.total) ? candidate : found),
       null,
     );
-    return best ? { ...best, total: euros(best.total) } : null;
+    return best ? { ...best, total: centsToEuros(best.total) } : null;
   }
 
   const trips = {
@@ -138,8 +140,8 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
         const [service] = await repo.servicesOfTrip('COM', trip.id);
         return service
           ? {
-              accommodationId: service.accommodation_id,
-              origin: service.origin_code,
+              accommodationId: service.accommodationId,
+              origin: service.originCode,
               nights: service.nights,
               serviceType: 'COM',
               tripId: trip.id,
@@ -157,7 +159,7 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
       const service = variants.find((variant) => variant.category === category)?.service;
       if (!category || !service) return null;
       return {
-        accommodationId: service.accommodation_id,
+        accommodationId: service.accommodationId,
         origin: DEFAULT_ORIGIN_CITY.code,
         nights: service.nights,
         serviceType: 'CIR',
@@ -169,17 +171,15 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
     /** The stays of a trip in a category (a circuit's stops), each hotel presented in the language. */
     async stays(trip: TripChoice, category: CircuitCategory | undefined, language: Language) {
       if (trip.kind === 'combined') {
-        const stays = (await repo.combinedStays()).filter((stay) => stay.combined_trip_id === trip.id);
+        const stays = (await repo.combinedStays()).filter((stay) => stay.combinedTripId === trip.id);
         const hotels = await repo.accommodations(
-          stays.map((stay) => stay.accommodation_id),
+          stays.map((stay) => stay.accommodationId),
           language,
         );
         return withDestinations(
           stays.flatMap((stay) => {
-            const hotel = hotels.find((candidate) => candidate.id === stay.accommodation_id);
-            return hotel
-              ? [{ accommodation: presentAccommodation(hotel, language), nights: stay.nights }]
-              : [];
+            const hotel = hotels.find((candidate) => candidate.id === stay.accommodationId);
+            return hotel ? [{ accommodation: accommodationView(hotel, language), nights: stay.nights }] : [];
           }),
           language,
         );
@@ -190,12 +190,9 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
       const stops = variant?.stops ?? [];
       return withDestinations(
         stops.map((stop) => ({
-          accommodation: {
-            ...presentAccommodation(stop.hotel.row, language),
-            categoria_circuito: category,
-            circuito: row.name,
-          },
+          accommodation: accommodationView(stop.hotel.row, language),
           nights: stop.nights,
+          circuitCategory: category,
         })),
         language,
       );
@@ -212,10 +209,10 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
             trips.stays({ kind: 'combined', id: row.id }, undefined, language),
           ]);
           const nights = allStays
-            .filter((stay) => stay.combined_trip_id === row.id)
+            .filter((stay) => stay.combinedTripId === row.id)
             .reduce((sum, stay) => sum + stay.nights, 0);
           return from
-            ? { id: row.id, name: row.name, countryCode: row.country_code, nights, stays, from }
+            ? { id: row.id, name: row.name, countryCode: row.countryCode, nights, stays, from }
             : null;
         }),
       );
@@ -234,7 +231,7 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
             ? {
                 id: row.id,
                 name: row.name,
-                countryCode: row.country_code,
+                countryCode: row.countryCode,
                 days: row.days,
                 highlights: row.highlights,
                 categories: variants.map((variant) => variant.category),
@@ -244,7 +241,7 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
                 stops: stops.map((stop) => {
                   const destination = destinations.find((d) => d.code === stop.destination);
                   return {
-                    destination: destination ? presentDestination(destination, language) : null,
+                    destination: destination ? destinationView(destination) : null,
                     nights: stop.nights,
                   };
                 }),
@@ -273,12 +270,13 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
       ]);
       return hotels.map((hotel) => {
         const row = rows.find((candidate) => candidate.id === hotel.accommodationId);
-        const stay = row ? presentAccommodation(row, language) : null;
+        const stay = row ? accommodationView(row, language) : null;
         return {
-          hotel: stay?.nombre ?? '',
-          stars: stay?.categoria ?? hotel.category,
-          destination: destinations.find((d) => d.code === stay?.id_destino)?.name ?? stay?.id_destino ?? '',
-          mealPlan: stay?.regimen ?? '',
+          hotel: stay?.name ?? '',
+          stars: stay?.stars ?? hotel.category,
+          destination:
+            destinations.find((d) => d.code === stay?.destinationCode)?.name ?? stay?.destinationCode ?? '',
+          mealPlan: stay?.mealPlan ?? '',
           nights: hotel.nights,
         };
       });
@@ -293,7 +291,7 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
         repo.destinations(language),
       ]);
       const circuitHotels = await repo.accommodations(
-        circuits.flatMap((circuit) => circuit.accommodation_ids),
+        circuits.flatMap((circuit) => circuit.accommodationIds),
         language,
       );
       const placeName = (code: string) => destinations.find((d) => d.code === code)?.name ?? code;
@@ -304,7 +302,7 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
           name: trip.name,
           slug: '',
           place: route(
-            stays.filter((stay) => stay.combined_trip_id === trip.id).map((stay) => stay.destination_code),
+            stays.filter((stay) => stay.combinedTripId === trip.id).map((stay) => stay.destinationCode),
           ),
           href: tripDetailHref({ kind: 'combined', id: trip.id }, language),
         })),
@@ -313,9 +311,9 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
           name: circuit.name,
           slug: '',
           place: route(
-            circuit.accommodation_ids.flatMap((id) => {
+            circuit.accommodationIds.flatMap((id) => {
               const hotel = circuitHotels.find((candidate) => candidate.id === id);
-              return hotel ? [hotel.destination_code] : [];
+              return hotel ? [hotel.destinationCode] : [];
             }),
           ),
           href: tripDetailHref({ kind: 'circuit', id: circuit.id, category: undefined }, language),
@@ -326,10 +324,10 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
     /** The name of the trip a service sells, or null for a package. */
     async nameOfService(serviceId: number, language: Language) {
       const service = await repo.service(serviceId);
-      if (service?.combined_trip_id)
-        return trips.name({ kind: 'combined', id: service.combined_trip_id }, language);
-      if (service?.circuit_id)
-        return trips.name({ kind: 'circuit', id: service.circuit_id, category: undefined }, language);
+      if (service?.combinedTripId)
+        return trips.name({ kind: 'combined', id: service.combinedTripId }, language);
+      if (service?.circuitId)
+        return trips.name({ kind: 'circuit', id: service.circuitId, category: undefined }, language);
       return null;
     },
 
@@ -345,8 +343,8 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
     },
 
     /**
-     * A circuit's page facts: name, programme, parameters (CircuitosParametros) and its categories,
-     * each with the price for two on its cheapest day.
+     * A circuit's page facts: name, programme, route (its hotels, country and arrival destination)
+     * and its categories, each with the price for two on its cheapest day.
      */
     async circuitFacts(id: number, language: Language) {
       const row = await circuit(id, language);
@@ -365,10 +363,10 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
         name: row.name,
         highlights: row.highlights,
         days,
-        parameters: {
-          idAlojamiento: row.accommodation_ids.join('/'),
-          pais: row.country_code,
-          destino: row.destination_code,
+        route: {
+          accommodationIds: row.accommodationIds,
+          countryCode: row.countryCode,
+          destinationCode: row.destinationCode,
         },
         categories: categories.filter((entry) => entry.from !== null),
       };
@@ -383,19 +381,19 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
       await Promise.all([trips.combinedList('es'), trips.circuitList('es')]);
     },
 
-    /** POST Circuitos/AlojamientosCircuitos: the categories of the circuits those hotels belong to. */
+    /** The categories of the circuits those hotels belong to: each with its service and hotels. */
     async categoriesOfHotels(accommodationIds: readonly number[], language: Language) {
       const rows = (await repo.circuits(language)).filter((row) =>
-        row.accommodation_ids.some((id) => accommodationIds.includes(id)),
+        row.accommodationIds.some((id) => accommodationIds.includes(id)),
       );
       const perCircuit = await Promise.all(
         rows.map(async (row) =>
           (await circuitVariants(row, language)).map((variant) => ({
-            id_circuito: row.id,
-            id_servicio: variant.service.id,
-            circuito: row.name,
-            categoria_circuito: variant.category,
-            alojamientos: variant.stops.map((stop) => stop.hotel.id),
+            circuitId: row.id,
+            serviceId: variant.service.id,
+            circuitName: row.name,
+            category: variant.category,
+            accommodationIds: variant.stops.map((stop) => stop.hotel.id),
           })),
         ),
       );

@@ -46,10 +46,9 @@ export function createChangeRequestService(deps: {
   const bookings = createBookingRepository(db);
 
   async function destinationOf(hotelCode: number, language: Language): Promise<string> {
-    const [accommodation] = await catalogue.accommodationDetail(hotelCode, language);
+    const accommodation = await catalogue.accommodation(hotelCode, language);
     if (!accommodation) return '';
-    const [destination] = await catalogue.destinationInfo(accommodation.id_destino, language);
-    return destination?.nombre ?? '';
+    return (await catalogue.destination(accommodation.destinationCode, language))?.name ?? '';
   }
 
   function cancellationOf(booking: { departureDate: string; totalPrice: number }) {

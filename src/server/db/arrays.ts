@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * A list as one array parameter (Drizzle would otherwise spread a JS array into one parameter
@@ -14,3 +15,6 @@ export const dateArray = (values: readonly string[]) => {
     throw new Error('dateArray takes YYYY-MM-DD dates only');
   return sql`${`{${values.join(',')}}`}::date[]`;
 };
+
+/** `column = any('{…}'::int[])`: one array parameter and one query plan, however many ids. */
+export const anyOf = (column: AnyPgColumn, ids: readonly number[]) => sql`${column} = any(${intArray(ids)})`;

@@ -103,7 +103,7 @@ export function bookingSummaryPdf(
     heading(t('pdf.flights'));
     for (const flight of view.flights)
       doc.text(
-        `${day(flight.fecha_salida)} · ${flight.origen} (${flight.id_estacion_origen}) ${flight.hora_salida} → ${flight.destino} (${flight.id_estacion_destino}) ${flight.hora_regreso}${flight.fecha_regreso > flight.fecha_salida ? ' (+1)' : ''} · ${flight.nombre} ${flight.vuelo}`,
+        `${day(flight.departureDate)} · ${flight.originName} (${flight.originStation}) ${flight.departureTime} → ${flight.destinationName} (${flight.destinationStation}) ${flight.arrivalTime}${flight.arrivalDate > flight.departureDate ? ' (+1)' : ''} · ${flight.airline} ${flight.flightNumber}`,
       );
     doc.fillColor(MUTED).text(t('pdf.reconfirmed')).fillColor(INK);
   }

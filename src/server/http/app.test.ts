@@ -92,8 +92,8 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
 
   it('shows a localised failure with the phone and a retry when the catalogue cannot answer', async () => {
     const catalogue = app.services.catalogue;
-    const original = catalogue.carousel;
-    catalogue.carousel = async () => {
+    const original = catalogue.carouselCards;
+    catalogue.carouselCards = async () => {
       throw new Error('connection refused: relation catalogue');
     };
     try {
@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds)('the HTTP app on %s', (kind) => {
       expect(response.body).toContain('tel:+39');
       expect(response.body).not.toContain('connection refused');
     } finally {
-      catalogue.carousel = original;
+      catalogue.carouselCards = original;
     }
   });
 

@@ -93,7 +93,7 @@ export function createMyBookingService(deps: {
         account,
         messages,
         documents,
-        detail,
+        accommodation,
         hotels,
         tripName,
       ] = await Promise.all([
@@ -105,18 +105,17 @@ export function createMyBookingService(deps: {
         deps.payments.account(bookingId, booking.totalPrice),
         deps.messages.list(bookingId),
         deps.documents.list(bookingId),
-        deps.catalogue.accommodationDetail(booking.hotelCode, language),
+        deps.catalogue.accommodation(booking.hotelCode, language),
         bookings.hotels(bookingId),
         deps.catalogue.trips.nameOfService(booking.offerId, language),
       ]);
-      const [accommodation] = detail;
       // Room names as the catalogue has them in the visitor's language; the booked name otherwise.
       const roomNames = await Promise.all(
-        rooms.map(async (room) => (await deps.catalogue.room(room.roomId, language))[0]?.nombre ?? room.name),
+        rooms.map(async (room) => (await deps.catalogue.roomName(room.roomId, language)) ?? room.name),
       );
-      const [destination] = accommodation
-        ? await deps.catalogue.destinationInfo(accommodation.id_destino, language)
-        : [];
+      const destination = accommodation
+        ? await deps.catalogue.destination(accommodation.destinationCode, language)
+        : undefined;
       // A combined trip or a circuit: each hotel with its nights, named in the traveller's language.
       const stays = await deps.catalogue.trips.bookedStays(hotels, language);
       return {
@@ -150,11 +149,11 @@ export function createMyBookingService(deps: {
         },
         accommodation: accommodation
           ? {
-              name: accommodation.nombre,
-              stars: accommodation.categoria,
-              mealPlan: accommodation.regimen,
-              picture: accommodation.caratula,
-              destination: destination?.nombre ?? '',
+              name: accommodation.name,
+              stars: accommodation.stars,
+              mealPlan: accommodation.mealPlan,
+              picture: accommodation.picture,
+              destination: destination?.name ?? '',
             }
           : null,
         stays,
@@ -175,20 +174,20 @@ export function createMyBookingService(deps: {
           nationality: p.nationality,
           document: maskedDocument(p.document),
         })),
-        // The itinerary's shape (section 3 "Flight itinerary segment"), as the offer page shows it.
+        // The flights as the offer page shows them (the catalogue's FlightView).
         flights: flights.map(({ flight, airline }) => ({
-          segmento: flight.segment,
-          id_estacion_origen: flight.originStation,
-          id_estacion_destino: flight.destinationStation,
-          origen: flight.originName,
-          destino: flight.destinationName,
-          vuelo: flight.flightNumber ?? '',
-          nombre: airline ?? flight.providerCode,
-          conexion: flight.connection,
-          fecha_salida: flight.departureDate,
-          hora_salida: flight.departureTime,
-          fecha_regreso: flight.arrivalDate,
-          hora_regreso: flight.arrivalTime,
+          segment: flight.segment,
+          originStation: flight.originStation,
+          destinationStation: flight.destinationStation,
+          originName: flight.originName,
+          destinationName: flight.destinationName,
+          flightNumber: flight.flightNumber ?? '',
+          airline: airline ?? flight.providerCode,
+          connection: flight.connection,
+          departureDate: flight.departureDate,
+          departureTime: flight.departureTime,
+          arrivalDate: flight.arrivalDate,
+          arrivalTime: flight.arrivalTime,
         })),
         supplements: supplements.map((line) => ({
           type: line.type,

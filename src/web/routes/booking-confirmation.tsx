@@ -26,15 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const base = { language, translations, title: t('confirmation.title') };
   if (!found) return { ...base, confirmation: null };
   const { booking, passengers, supplements, rooms, hotels } = found;
-  const { trips } = context.services.catalogue;
-  const [[accommodation], tripName, stays] = await Promise.all([
-    context.services.catalogue.accommodationDetail(booking.hotelCode, language),
-    trips.nameOfService(booking.offerId, language),
-    trips.bookedStays(hotels, language),
+  const { catalogue } = context.services;
+  const [accommodation, tripName, stays] = await Promise.all([
+    catalogue.accommodation(booking.hotelCode, language),
+    catalogue.trips.nameOfService(booking.offerId, language),
+    catalogue.trips.bookedStays(hotels, language),
   ]);
-  const [destination] = accommodation
-    ? await context.services.catalogue.destinationInfo(accommodation.id_destino, language)
-    : [];
+  const destination = accommodation
+    ? await catalogue.destination(accommodation.destinationCode, language)
+    : undefined;
   return {
     ...base,
     confirmation: {
@@ -54,10 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       summary: {
         hotel: tripName ?? booking.hotel,
         stays,
-        image: accommodation?.caratula ?? '/img/hero-caribe.svg',
-        stars: accommodation?.categoria ?? 0,
-        destination: destination?.nombre ?? '',
-        mealPlan: accommodation?.regimen ?? booking.mealCode,
+        image: accommodation?.picture ?? '/img/hero-caribe.svg',
+        stars: accommodation?.stars ?? 0,
+        destination: destination?.name ?? '',
+        mealPlan: accommodation?.mealPlan ?? booking.mealCode,
         departure: booking.departureDate,
         returnDate: booking.returnDate,
         nights: booking.nights,

@@ -76,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tooSoonFrom: page.tooSoonFrom,
     status: quote.status,
     total: quote.total,
-    title: t('requestTitle', { accommodation: page.summary?.hotel ?? quote.accommodation.nombre }),
+    title: t('requestTitle', { accommodation: page.summary?.hotel ?? quote.accommodation.name }),
     description: t('description'),
     formContext,
     constraint: formContext ? htmlConstraints(bookingRequestSchema(formContext)) : {},

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       itinerary: itineraryInLanguage(itinerary, page.quote.stationNames),
       accommodation,
     },
-    title: t('title', { accommodation: page.summary?.hotel ?? accommodation.nombre }),
+    title: t('title', { accommodation: page.summary?.hotel ?? accommodation.name }),
     description: t('description'),
   };
 }
@@ -95,10 +95,10 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
               ) : (
                 <>
                   <p>
-                    <span className="chip chip--meal">{quote.accommodation.regimen}</span>
+                    <span className="chip chip--meal">{quote.accommodation.mealPlan}</span>
                   </p>
                   <ul className="chips" aria-label={t('page.accommodationServices')}>
-                    {quote.accommodation.servicios.map((amenity) => (
+                    {quote.accommodation.amenities.map((amenity) => (
                       <li key={amenity} className="chip">
                         {catalogueT(`amenities.${amenity}`)}
                       </li>

@@ -6,6 +6,7 @@ import { pageMeta } from '../seo';
 import type { Route } from './+types/circuit-list';
 import { circuitCards } from './trip-cards.server';
 import { KEEPABLE_PAGE_HEADERS } from '../platform.server';
+import { LoadFailure } from '../components/layout/load-failure';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);
@@ -28,4 +29,8 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
 export default function CircuitList({ loaderData }: Route.ComponentProps) {
   useRouteTranslation('trips', loaderData.translations);
   return <TripList kind="circuit" trips={loaderData.trips} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }

@@ -23,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = serverT(language, 'home');
   const catalogue = context.services.catalogue;
   const [carousel, containers, offers, combined, circuits] = await Promise.all([
-    catalogue.carousel(language),
-    catalogue.destinationOffers(language, true),
+    catalogue.carouselCards(language),
+    catalogue.destinationGroups(language),
     catalogue.weeklyOffers(language),
     combinedCards(context, language),
     circuitCards(context, language),
@@ -40,34 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ],
     offerDate: catalogue.bookableFrom(),
     // No two cards side by side (or one above the other) show the same look of picture.
-    carousel: withDistinctPictures(
-      carousel
-        .filter((item) => (item.destinos[0]?.precio ?? 0) > 0)
-        .map((item) => ({
-          name: item.nombre,
-          slug: item.slug,
-          image: item.ruta,
-          price: item.destinos[0]?.precio ?? 0,
-          orientation: item.orientacion,
-        })),
-      'image',
-    ),
-    containers: containers
-      .filter((container) => container.destinos.length > 0)
-      .map((container) => ({
-        id: container.contenedorId,
-        name: container.contenedor,
-        destinations: withDistinctPictures(
-          container.destinos.map((d) => ({
-            name: d.descripcion,
-            slug: d.slug,
-            image: d.caratulaDestino,
-            price: d.precioWeb,
-          })),
-          'image',
-        ),
-      })),
-    offers: withDistinctPictures(offers, 'caratula'),
+    carousel: withDistinctPictures(carousel, 'image'),
+    containers: containers.map((container) => ({
+      ...container,
+      destinations: withDistinctPictures(container.destinations, 'image'),
+    })),
+    offers: withDistinctPictures(offers, 'picture'),
   };
 }
 
@@ -160,7 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="section__intro">{t('offersIntro')}</p>
             <ul className="card-grid card-grid--offers">
               {loaderData.offers.map((offer) => (
-                <li key={offer.id_servicio}>
+                <li key={offer.serviceId}>
                   <OfferCard offer={offer} language={language} />
                 </li>
               ))}

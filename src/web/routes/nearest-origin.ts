@@ -20,13 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers,
     });
   }
-  const allowed = parsed.data.origenes;
-  const cities = await context.services.catalogue.originCities(parsed.data);
-  const [nearest] = allowed?.length ? cities.filter((city) => allowed.includes(city.CityCode)) : cities;
+  const nearest = await context.services.catalogue.nearestOrigin(parsed.data, parsed.data.origenes);
   if (!nearest)
     return new Response(JSON.stringify({ message: 'No origin cities' }), { status: 404, headers });
-  return new Response(
-    JSON.stringify({ code: nearest.CityCode, name: nearest.CityName, distanceKm: nearest.distanciaKm }),
-    { headers },
-  );
+  return new Response(JSON.stringify(nearest), { headers });
 }

@@ -24,14 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadOfferPage(request, context);
   const { language, accommodation, selected } = page;
   const t = serverT(language, 'offer');
-  const destinationName = page.destination?.nombre ?? accommodation.id_destino;
+  const destinationName = page.destination?.name ?? accommodation.destinationCode;
   return {
     ...page,
-    title: t('title', { accommodation: accommodation.nombre, destination: destinationName }),
+    title: t('title', { accommodation: accommodation.name, destination: destinationName }),
     description: selected
       ? t('description', {
-          accommodation: accommodation.nombre,
-          stars: counted(t, 'stars', accommodation.categoria),
+          accommodation: accommodation.name,
+          stars: counted(t, 'stars', accommodation.stars),
           destination: destinationName,
           city: originCityName(page.origin, language),
           nights: counted(t, 'nights', selected.nights),
@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location, error 
     description: page.description,
     matches,
     location,
-    image: page.accommodation.caratula,
+    image: page.accommodation.picture,
   });
   if (page.selected) {
     tags.push(
@@ -74,10 +74,10 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
     ? {
         '@context': 'https://schema.org',
         '@type': 'Hotel',
-        name: accommodation.nombre,
-        description: accommodation.descripcion,
-        image: `${siteOrigin}${shareablePicture(accommodation.caratula)}`,
-        starRating: { '@type': 'Rating', ratingValue: accommodation.categoria },
+        name: accommodation.name,
+        description: accommodation.description,
+        image: `${siteOrigin}${shareablePicture(accommodation.picture)}`,
+        starRating: { '@type': 'Rating', ratingValue: accommodation.stars },
         geo: {
           '@type': 'GeoCoordinates',
           latitude: accommodation.latitude,
@@ -96,7 +96,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             className="standalone-link"
             to={`/alojamientoDestino?destino=${encodeURIComponent(destination.slug)}&idioma=${language}`}
           >
-            ← {t('backToDestination', { destination: destination.nombre })}
+            ← {t('backToDestination', { destination: destination.name })}
           </Link>
         </p>
       ) : null}
@@ -104,14 +104,14 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
         <div className="offer-gallery">
           <CataloguePicture
             className="offer-hero__image"
-            src={accommodation.caratula}
+            src={accommodation.picture}
             sizes={HERO_SIZES}
             fetchPriority="high"
           />
           {destination ? (
             <CataloguePicture
               className="offer-gallery__thumb"
-              src={destination.caratula}
+              src={destination.picture}
               sizes={CARD_SIZES}
               loading="lazy"
               decoding="async"
@@ -121,7 +121,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
             <LocationMap
               map={loaderData.map}
               label={catalogueT('destination.mapLabel', {
-                destination: accommodation.nombre,
+                destination: accommodation.name,
                 latitude: accommodation.latitude,
                 longitude: accommodation.longitude,
               })}
@@ -129,15 +129,15 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <div>
-          <p className="badge">{destination?.nombre}</p>
-          <h1 id="offer-title">{accommodation.nombre}</h1>
-          <Stars count={accommodation.categoria} label={counted(t, 'stars', accommodation.categoria)} />
-          <p className="lead">{accommodation.descripcion}</p>
+          <p className="badge">{destination?.name}</p>
+          <h1 id="offer-title">{accommodation.name}</h1>
+          <Stars count={accommodation.stars} label={counted(t, 'stars', accommodation.stars)} />
+          <p className="lead">{accommodation.description}</p>
           <p>
-            <strong>{t('mealPlan')}</strong> <span className="chip chip--meal">{accommodation.regimen}</span>
+            <strong>{t('mealPlan')}</strong> <span className="chip chip--meal">{accommodation.mealPlan}</span>
           </p>
           <ul className="chips" aria-label={catalogueT('filters.amenities')}>
-            {accommodation.servicios.map((amenity) => (
+            {accommodation.amenities.map((amenity) => (
               <li key={amenity} className="chip">
                 {catalogueT(`amenities.${amenity}`)}
               </li>
@@ -150,7 +150,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
         page={loaderData}
         includes={t('breakdown.includes', {
           nights: counted(t, 'nights', loaderData.nights),
-          meal: accommodation.regimen.toLowerCase(),
+          meal: accommodation.mealPlan.toLowerCase(),
         })}
         options={
           <>

@@ -70,10 +70,10 @@ export async function loadOfferPage(request: Request, context: AppLoadContext, n
   // room its party does not fit, a child of 14, a missing age) is sent to the one that agrees with
   // the selects, the breakdown and the table, noting which rooms were switched (cambio=n-id).
   // A room without a room type in the address keeps none while it gets the first option.
-  const firstOption = quote.rooms?.[0]?.id_habitacion;
+  const firstOption = quote.rooms[0]?.roomId;
   const party: PartyRoom[] = choices.map((choice) =>
-    choice.chosen && (choice.room.roomId !== undefined || choice.chosen.id_habitacion !== firstOption)
-      ? { ...choice.room, roomId: choice.chosen.id_habitacion }
+    choice.chosen && (choice.room.roomId !== undefined || choice.chosen.roomId !== firstOption)
+      ? { ...choice.room, roomId: choice.chosen.roomId }
       : choice.room,
   );
   if (partyParameters(params) !== '') {
@@ -81,8 +81,7 @@ export async function loadOfferPage(request: Request, context: AppLoadContext, n
     if (partyParameters(canonical) !== partyParameters(params)) {
       canonical.delete('cambio');
       choices.forEach((choice, index) => {
-        if (choice.switchedFrom)
-          canonical.append('cambio', `${index + 1}-${choice.switchedFrom.id_habitacion}`);
+        if (choice.switchedFrom) canonical.append('cambio', `${index + 1}-${choice.switchedFrom.roomId}`);
       });
       throw redirect(`${url.pathname}?${canonical.toString()}`);
     }
@@ -97,20 +96,19 @@ export async function loadOfferPage(request: Request, context: AppLoadContext, n
     throw redirect(`${url.pathname}?${shown.toString()}`);
   }
   const askedDay = compactToIso(params.get('pedido'));
-  const roomOptions = quote.rooms ?? [];
   const switched = switchedRoomsFromSearchParams(params).flatMap(({ room, from }): RoomProblem[] => {
-    const previous = roomOptions.find((option) => option.id_habitacion === from);
+    const previous = quote.rooms.find((option) => option.roomId === from);
     const choice = choices[room - 1];
-    if (!previous || !choice?.chosen || choice.chosen.id_habitacion === from) return [];
-    const tooManyAdults = choice.room.adults > previous.maxAdultos;
+    if (!previous || !choice?.chosen || choice.chosen.roomId === from) return [];
+    const tooManyAdults = choice.room.adults > previous.maxAdults;
     return [
       {
         kind: tooManyAdults ? 'switchedAdults' : 'switched',
         letter: roomLetter(room - 1).toUpperCase(),
         count: choice.beds,
-        max: tooManyAdults ? previous.maxAdultos : previous.maxPersonas,
-        room: choice.chosen.nombreHabitacion,
-        from: previous.nombreHabitacion,
+        max: tooManyAdults ? previous.maxAdults : previous.maxOccupancy,
+        room: choice.chosen.name,
+        from: previous.name,
       },
     ];
   });

@@ -10,11 +10,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { config, services } = context;
   const origin = config.publicUrl;
   const sites = config.site.languageSites;
-  const [offers, trips] = await Promise.all([
-    services.catalogue.destinationOffers('es', false),
+  const [destinations, trips] = await Promise.all([
+    services.catalogue.destinationLinks('es', { onSale: false }),
     services.catalogue.trips.searchEntries('es'),
   ]);
-  const destinations = offers.flatMap((container) => container.destinos);
   const pages = [
     { pathname: '/', search: '' },
     { pathname: '/contacto', search: '' },

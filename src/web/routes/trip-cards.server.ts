@@ -20,7 +20,7 @@ export async function combinedCards(context: AppLoadContext, language: Language)
   const t = serverT(language, 'trips');
   const combined = await context.services.catalogue.trips.combinedList(language);
   return combined.map((trip) => {
-    const names = trip.stays.map((stay) => stay.destination?.nombre ?? stay.accommodation.id_destino);
+    const names = trip.stays.map((stay) => stay.destination?.name ?? stay.accommodation.destinationCode);
     return {
       id: trip.id,
       href: tripDetailHref({ kind: 'combined', id: trip.id }, language),
@@ -47,7 +47,7 @@ export async function circuitCards(context: AppLoadContext, language: Language):
   const t = serverT(language, 'trips');
   const circuits = await context.services.catalogue.trips.circuitList(language);
   return circuits.map((circuit) => {
-    const names = circuit.stops.map((stop) => stop.destination?.nombre ?? '');
+    const names = circuit.stops.map((stop) => stop.destination?.name ?? '');
     return {
       id: circuit.id,
       href: tripDetailHref({ kind: 'circuit', id: circuit.id, category: undefined }, language),
@@ -55,7 +55,7 @@ export async function circuitCards(context: AppLoadContext, language: Language):
       kicker: `${t('circuit.badge')} · ${counted(t, 'days', circuit.days)}`,
       stops: circuit.stops.map((stop, index) => stopLine(t, names[index] ?? '', stop.nights)),
       highlights: circuit.highlights,
-      image: circuit.stops[0]?.destination?.caratula,
+      image: circuit.stops[0]?.destination?.picture,
       mapLabel: t('routeLabel', { stops: names.join(' → ') }),
       note: t('circuit.categories', {
         categories: circuit.categories.map((category) => t(`circuit.categoryNames.${category}`)).join(', '),

@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     trips.name(trip, language),
     trip.kind === 'circuit' ? trips.circuitFacts(trip.id, language) : null,
   ]);
-  const names = stays.map((stay) => stay.destination?.nombre ?? stay.accommodation.id_destino);
+  const names = stays.map((stay) => stay.destination?.name ?? stay.accommodation.destinationCode);
   const category = trip.kind === 'circuit' ? trip.category : undefined;
   const categoryName = category ? t(`circuit.categoryNames.${category}`) : '';
   const fromForTwo =
@@ -69,12 +69,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     parameters: facts
       ? {
           country:
-            (await context.services.catalogue.countryName(facts.parameters.pais, language)) ??
-            facts.parameters.pais,
+            (await context.services.catalogue.countryName(facts.route.countryCode, language)) ??
+            facts.route.countryCode,
           arrival:
-            stays.find((stay) => stay.accommodation.id_destino === facts.parameters.destino)?.destination
-              ?.nombre ?? facts.parameters.destino,
-          hotels: facts.parameters.idAlojamiento.split('/').length,
+            stays.find((stay) => stay.accommodation.destinationCode === facts.route.destinationCode)
+              ?.destination?.name ?? facts.route.destinationCode,
+          hotels: facts.route.accommodationIds.length,
         }
       : null,
     fromForTwo: fromForTwo ?? null,
@@ -100,7 +100,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location, error 
     description: page.description,
     matches,
     location,
-    image: page.stays[0]?.accommodation.caratula,
+    image: page.stays[0]?.accommodation.picture,
   });
 };
 
@@ -123,7 +123,7 @@ export default function TripDetail({ loaderData }: Route.ComponentProps) {
         '@type': 'TouristTrip',
         name: loaderData.title,
         description: loaderData.description,
-        image: first ? `${siteOrigin}${shareablePicture(first.caratula)}` : undefined,
+        image: first ? `${siteOrigin}${shareablePicture(first.picture)}` : undefined,
         touristType: kind === 'circuit' ? 'Circuito con guía' : 'Viaje combinado',
         itinerary: {
           '@type': 'ItemList',
@@ -132,7 +132,7 @@ export default function TripDetail({ loaderData }: Route.ComponentProps) {
             position: index + 1,
             item: {
               '@type': 'Place',
-              name: stay.destination?.nombre ?? stay.accommodation.id_destino,
+              name: stay.destination?.name ?? stay.accommodation.destinationCode,
               geo: {
                 '@type': 'GeoCoordinates',
                 latitude: stay.accommodation.latitude,
@@ -159,7 +159,7 @@ export default function TripDetail({ loaderData }: Route.ComponentProps) {
             <CataloguePicture
               className="offer-hero__image"
               // The first destination's picture: each stay below shows its own hotel.
-              src={stays[0]?.destination?.caratula ?? first.caratula}
+              src={stays[0]?.destination?.picture ?? first.picture}
               sizes={HERO_SIZES}
               fetchPriority="high"
             />
@@ -174,7 +174,7 @@ export default function TripDetail({ loaderData }: Route.ComponentProps) {
               ? `${counted(t, 'days', loaderData.programme.length || loaderData.nights + 1)} · ${nights}`
               : nights}
             {' · '}
-            {stays.map((stay) => stay.destination?.nombre ?? stay.accommodation.id_destino).join(' → ')}
+            {stays.map((stay) => stay.destination?.name ?? stay.accommodation.destinationCode).join(' → ')}
           </p>
           <TripHighlights highlights={loaderData.highlights} />
           {loaderData.fromForTwo ? (
@@ -224,14 +224,14 @@ export default function TripDetail({ loaderData }: Route.ComponentProps) {
         </h2>
         <ol className="stays">
           {stays.map((stay, index) => {
-            const destination = stay.destination?.nombre ?? stay.accommodation.id_destino;
+            const destination = stay.destination?.name ?? stay.accommodation.destinationCode;
             const next = stays[index + 1];
-            const nextName = next?.destination?.nombre ?? next?.accommodation.id_destino ?? '';
+            const nextName = next?.destination?.name ?? next?.accommodation.destinationCode ?? '';
             return (
-              <li key={`${stay.accommodation.id_alojamiento}-${index}`} className="stay">
+              <li key={`${stay.accommodation.id}-${index}`} className="stay">
                 <CataloguePicture
                   className="stay__image"
-                  src={stay.accommodation.caratula}
+                  src={stay.accommodation.picture}
                   sizes={CARD_SIZES}
                   loading="lazy"
                   decoding="async"
@@ -245,18 +245,18 @@ export default function TripDetail({ loaderData }: Route.ComponentProps) {
                         })
                       : destination}
                   </p>
-                  <h3 className="stay__name">{stay.accommodation.nombre}</h3>
+                  <h3 className="stay__name">{stay.accommodation.name}</h3>
                   <Stars
-                    count={stay.accommodation.categoria}
-                    label={counted(t, 'stars', stay.accommodation.categoria)}
+                    count={stay.accommodation.stars}
+                    label={counted(t, 'stars', stay.accommodation.stars)}
                   />
                   <p>
-                    <span className="chip chip--meal">{stay.accommodation.regimen}</span>
+                    <span className="chip chip--meal">{stay.accommodation.mealPlan}</span>
                   </p>
-                  <p className="stay__description">{stay.accommodation.descripcion}</p>
-                  {stay.accommodation.servicios.length > 0 ? (
+                  <p className="stay__description">{stay.accommodation.description}</p>
+                  {stay.accommodation.amenities.length > 0 ? (
                     <ul className="chips" aria-label={catalogueT('filters.amenities')}>
-                      {stay.accommodation.servicios.map((amenity) => (
+                      {stay.accommodation.amenities.map((amenity) => (
                         <li key={amenity} className="chip">
                           {catalogueT(`amenities.${amenity}`)}
                         </li>

@@ -8,8 +8,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isoDayOf } from '../../../domain/days';
 import { mailTexts } from '../../mail/mail-texts';
-import { exampleCatalogue } from './example-catalogue';
+import { exampleCatalogue } from '../seed/example-catalogue';
 import { importCatalogue, readCatalogueFiles } from './catalogue-import';
 import { describeProblem } from './import-report';
 import { fail, openCommandDatabase, say } from '../../command-line';
@@ -32,10 +33,7 @@ async function main() {
     options: { example: { type: 'string' } },
   });
   if (values.example) {
-    writeFileSync(
-      values.example,
-      `${JSON.stringify(exampleCatalogue(new Date().toISOString().slice(0, 10)), null, 2)}\n`,
-    );
+    writeFileSync(values.example, `${JSON.stringify(exampleCatalogue(isoDayOf(new Date())), null, 2)}\n`);
     return say(`Ejemplo escrito en ${values.example}.`);
   }
   if (positionals.length === 0)

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { buildApp } from '../../http/app';
 import { extendCalendar } from '../seed/seed-catalogue';
 import { importCatalogue, readCatalogueFiles } from './catalogue-import';
-import { exampleCatalogue } from './example-catalogue';
+import { exampleCatalogue } from '../seed/example-catalogue';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 const ACTOR = { id: null, email: 'catalogue:import' };

@@ -8,7 +8,7 @@ import { COUNTRIES, COUNTRY_NAMES } from '../../../domain/countries';
 import { CONTAINER_NAMES, DESTINATION_TEXTS, type Language } from './destination-texts';
 import { CONTAINERS, DESTINATIONS, type DestinationSeed } from './destinations';
 import { HUB_POSITIONS, scheduleFlights, utcOffset } from './flight-times';
-import { createRandom, hashUnit, type Random } from './random';
+import { createRandom, hashUnit, type Random } from '../random';
 import { CIRCUITS, COMBINED_TRIPS, EXCURSIONS, NOTES } from './trip-texts';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];

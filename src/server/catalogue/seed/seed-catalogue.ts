@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { dateArray, intArray } from '../../db/arrays';
 import type { Database } from '../../db/client';
 import * as tables from '../../db/schema/catalogue';
+import { departsOn } from '../../../domain/catalogue/departure-weekdays';
 import { daysFrom } from '../../../domain/days';
 import { calendarPrice } from './calendar-prices';
 import { generateCatalogue, type CatalogueSeed } from './generate';
@@ -66,11 +67,6 @@ export async function ensureDemoCatalogue(
   });
   const daysAdded = await extendCalendar(db, today);
   return { seeded, daysAdded };
-}
-
-/** Whether a service with these departure weekdays (bit 0 Sunday … bit 6 Saturday) leaves on a day. */
-export function departsOn(weekdays: number, day: string): boolean {
-  return (weekdays & (1 << new Date(`${day}T00:00:00Z`).getUTCDay())) !== 0;
 }
 
 /** Adds the departure days missing between `today` and a year ahead, priced by calendarPrice, to the demo services. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESTINATIONS } from './destinations';
-import { CIRCUITS, COMBINED_TRIPS, EXCURSIONS, NOTES, TAX_NAMES } from './trip-texts';
+import { TAX_NAMES } from '../texts/catalogue-terms';
+import { CIRCUITS, COMBINED_TRIPS, EXCURSIONS, NOTES } from './trip-texts';
 
 const LANGUAGES = ['es', 'en', 'fr', 'it', 'pt', 'ro'] as const;
 type Texts = Record<(typeof LANGUAGES)[number], string>;

@@ -352,34 +352,6 @@ export const NOTES: Array<{ type: 1 | 2 | 3; note1: Texts; note2: Texts }> = [
   },
 ];
 
-/** Tax types: 1 airport taxes, 2 fuel surcharge, 3 the tourist card of the Dominican Republic and Cuba (in the price). */
-export const TAX_NAMES: Record<1 | 2 | 3, Texts> = {
-  1: {
-    es: 'Tasas aeroportuarias',
-    en: 'Airport taxes',
-    fr: 'Taxes aéroportuaires',
-    it: 'Tasse aeroportuali',
-    pt: 'Taxas aeroportuárias',
-    ro: 'Taxe de aeroport',
-  },
-  2: {
-    es: 'Recargo por combustible',
-    en: 'Fuel surcharge',
-    fr: 'Surcharge carburant',
-    it: 'Supplemento carburante',
-    pt: 'Sobretaxa de combustível',
-    ro: 'Suprataxă de combustibil',
-  },
-  3: {
-    es: 'Tarjeta de turista',
-    en: 'Tourist card',
-    fr: 'Carte de tourisme',
-    it: 'Carta turistica',
-    pt: 'Cartão de turista',
-    ro: 'Card de turist',
-  },
-};
-
 /**
  * Combined trips: two or three stays in one country (aruba-curacao, two islands of one container,
  * is the exception), in travelling order, with the nights spent at each. The package flies to the

@@ -15,12 +15,12 @@ const text = (schema: typeof answer.loginAnswer) => ({ content: { 'text/plain': 
 
 /**
  * The packages API of section 7: the specification's paths, query and body field names and
- * response field names. Handlers validate (zod, through the route schema) and call the catalogue
- * service; nothing else.
+ * response field names. Handlers validate (zod, through the route schema) and call the catalogue's
+ * API presenter (catalogue/api-presenter.ts); nothing else.
  */
 export async function registerPackagesApi(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const catalogue = app.services.catalogue;
+  const catalogue = app.services.packagesApi;
 
   api.post(
     '/Login',
@@ -150,8 +150,8 @@ export async function registerPackagesApi(app: FastifyInstance) {
       response: answers(answer.breakdownLines, { body: true, notFound: true }),
       tags,
     }),
-    async ({ body }) => {
-      const breakdown = await catalogue.breakdown(
+    async ({ body }) =>
+      catalogue.breakdown(
         body.Desglose.map((room) => ({
           numeroServicio: room.numeroServicio,
           idHabitacion: room.idHabitacion,
@@ -160,20 +160,7 @@ export async function registerPackagesApi(app: FastifyInstance) {
           infants: room.infanteHab1,
           day: room.fecha,
         })),
-      );
-      return breakdown.lines.map((line) => ({
-        ...line,
-        precioBase: line.precioBase / 100,
-        suplemento: line.suplemento / 100,
-        suplementoIndividual: line.suplementoIndividual / 100,
-        importeBASE: line.importeBASE / 100,
-        basePersona: line.basePersona / 100,
-        descuentoPersona: line.descuentoPersona / 100,
-        subDescuento: line.subDescuento / 100,
-        tasaPersona: line.tasaPersona / 100,
-        precioHabitacion: line.precioHabitacion / 100,
-      }));
-    },
+      ),
   );
 
   api.get(

@@ -55,13 +55,13 @@ export function FileTrip({ page }: { page: BookingFileData }) {
           <h3>{t('file.flightsTitle')}</h3>
           <ul className="bo-lines">
             {view.flights.map((flight) => (
-              <li key={flight.segmento}>
+              <li key={flight.segment}>
                 <span>
-                  {flight.id_estacion_origen} {flight.fecha_salida} {flight.hora_salida} →{' '}
-                  {flight.id_estacion_destino} {flight.fecha_regreso} {flight.hora_regreso}
+                  {flight.originStation} {flight.departureDate} {flight.departureTime} →{' '}
+                  {flight.destinationStation} {flight.arrivalDate} {flight.arrivalTime}
                 </span>
                 <span>
-                  {flight.nombre} {flight.vuelo}
+                  {flight.airline} {flight.flightNumber}
                 </span>
               </li>
             ))}

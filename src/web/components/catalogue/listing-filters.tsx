@@ -66,7 +66,7 @@ export function ListingFilters({
       <SelectField
         label={t('filters.sort')}
         name="orden"
-        defaultValue={filters.orden ?? 'precio'}
+        defaultValue={filters.sort ?? 'precio'}
         options={[
           { value: 'precio', label: t('filters.sortPrice') },
           { value: '-precio', label: t('filters.sortPriceDesc') },
@@ -82,7 +82,7 @@ export function ListingFilters({
             name="regimen"
             value={code}
             label={t(`mealPlans.${code}`)}
-            defaultChecked={filters.regimen?.includes(code)}
+            defaultChecked={filters.mealPlans?.includes(code)}
           />
         ))}
       </fieldset>
@@ -94,7 +94,7 @@ export function ListingFilters({
             name="categoria"
             value={String(stars)}
             label={counted(t, 'stars', stars)}
-            defaultChecked={filters.categoria?.includes(stars)}
+            defaultChecked={filters.stars?.includes(stars)}
           />
         ))}
       </fieldset>
@@ -106,7 +106,7 @@ export function ListingFilters({
             name="servicio"
             value={amenity}
             label={t(`amenities.${amenity}`)}
-            defaultChecked={filters.servicios?.includes(amenity)}
+            defaultChecked={filters.amenities?.includes(amenity)}
           />
         ))}
       </fieldset>
@@ -118,7 +118,7 @@ export function ListingFilters({
           inputMode="numeric"
           min={0}
           step={50}
-          defaultValue={filters.precioMin}
+          defaultValue={filters.priceMin}
         />
         <TextField
           label={t('filters.priceMax')}
@@ -127,10 +127,10 @@ export function ListingFilters({
           inputMode="numeric"
           min={0}
           step={50}
-          defaultValue={filters.precioMax}
+          defaultValue={filters.priceMax}
         />
       </div>
-      <TextField label={t('filters.name')} name="nombre" type="search" defaultValue={filters.nombre} />
+      <TextField label={t('filters.name')} name="nombre" type="search" defaultValue={filters.name} />
       <div className="button-row filters__actions">
         <p className="filters__results">{t('destination.count', { count: results })}</p>
         <Button type="submit">{t('filters.apply')}</Button>

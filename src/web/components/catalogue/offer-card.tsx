@@ -2,7 +2,7 @@ import { CARD_SIZES, CataloguePicture } from './catalogue-picture';
 import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { originCityName } from '../../../domain/constants';
-import { compactToIso } from '../../../domain/days';
+import { isoToCompact } from '../../../domain/days';
 import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import { PriceTag } from '../ui/price-tag';
@@ -11,18 +11,23 @@ import { counted, partyText } from '../../../domain/counted';
 import { Stars } from './stars';
 
 export interface OfferCardData {
-  id_servicio: number;
-  id_alojamiento: number;
-  nombre_alojamiento: string;
-  categoria: number;
-  caratula: string;
-  descripcion_regimen: string;
-  noches: number;
-  origen: string;
-  fecha: string;
-  precio_web: number;
-  destino?: string;
-  servicios?: string[];
+  serviceId: number;
+  accommodationId: number;
+  /** The hotel's name. */
+  name: string;
+  stars: number;
+  picture: string;
+  /** The meal plan's name. */
+  mealPlan: string;
+  nights: number;
+  origin: string;
+  /** The departure day (YYYY-MM-DD). */
+  day: string;
+  /** From price per person, taxes included, in euros. */
+  price: number;
+  /** The destination's name, when the card is not on its listing. */
+  destination?: string;
+  amenities?: string[];
   /** A search's party priced on this offer's day, in euros (null: no room takes the party as split). */
   partyTotal?: number | null;
   /** The search's party in the room options this hotel gives it. */
@@ -32,11 +37,11 @@ export interface OfferCardData {
 /** Where an offer leads: its detail page with the accommodation, service, origin, day, nights and a search's party. */
 export function offerDetailHref(offer: OfferCardData, language: Language, party?: PartyRoom[]) {
   const params = new URLSearchParams({
-    alojamiento: String(offer.id_alojamiento),
-    servicio: String(offer.id_servicio),
-    origen: offer.origen,
-    dia: offer.fecha,
-    noches: String(offer.noches),
+    alojamiento: String(offer.accommodationId),
+    servicio: String(offer.serviceId),
+    origen: offer.origin,
+    dia: isoToCompact(offer.day),
+    noches: String(offer.nights),
     idioma: language,
   });
   if (party) partyToSearchParams(party, params);
@@ -57,31 +62,30 @@ export function OfferCard({
   party?: PartyRoom[];
 }) {
   const { t } = useTranslation('catalogue');
-  const departure = compactToIso(offer.fecha) ?? offer.fecha;
   return (
     <article className="offer-card">
       <CataloguePicture
         className="offer-card__image"
-        src={offer.caratula}
+        src={offer.picture}
         sizes={CARD_SIZES}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
       />
       <div className="offer-card__body">
-        {offer.destino ? <p className="offer-card__destination">{offer.destino}</p> : null}
+        {offer.destination ? <p className="offer-card__destination">{offer.destination}</p> : null}
         <h3 className="offer-card__name">
           <Link to={offerDetailHref(offer, language, offer.partyRooms ?? party)} className="offer-card__link">
-            {offer.nombre_alojamiento}
+            {offer.name}
           </Link>
         </h3>
-        <Stars count={offer.categoria} label={counted(t, 'stars', offer.categoria)} />
+        <Stars count={offer.stars} label={counted(t, 'stars', offer.stars)} />
         <p className="offer-card__meta">
-          <span className="chip chip--meal">{offer.descripcion_regimen}</span>
-          <span>{counted(t, 'nights', offer.noches)}</span>
+          <span className="chip chip--meal">{offer.mealPlan}</span>
+          <span>{counted(t, 'nights', offer.nights)}</span>
         </p>
-        {offer.servicios && offer.servicios.length > 0 ? (
+        {offer.amenities && offer.amenities.length > 0 ? (
           <ul className="chips" aria-label={t('filters.amenities')}>
-            {offer.servicios.map((amenity) => (
+            {offer.amenities.map((amenity) => (
               <li key={amenity} className="chip">
                 {t(`amenities.${amenity}`)}
               </li>
@@ -90,8 +94,8 @@ export function OfferCard({
         ) : null}
         <p className="offer-card__departure">
           {t('departure', {
-            date: formatDate(departure, language),
-            city: originCityName(offer.origen, language),
+            date: formatDate(offer.day, language),
+            city: originCityName(offer.origin, language),
           })}
         </p>
         <div className="offer-card__footer">
@@ -106,12 +110,7 @@ export function OfferCard({
           ) : party ? (
             <p className="offer-card__note">{t('search.noRoomForParty')}</p>
           ) : (
-            <PriceTag
-              euros={offer.precio_web}
-              language={language}
-              prefix={t('from')}
-              suffix={t('perPerson')}
-            />
+            <PriceTag euros={offer.price} language={language} prefix={t('from')} suffix={t('perPerson')} />
           )}
           <span className="btn btn--primary btn--sm" aria-hidden="true">
             {t('seeOffer')}

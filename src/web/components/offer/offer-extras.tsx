@@ -1,21 +1,23 @@
 import { Form } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { daysBetween, isoToCompact } from '../../../domain/days';
-import { formatDate, formatPrice } from '../../../domain/format';
+import { formatCents, formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import type { ChosenExtra } from '../../../domain/pricing/extras';
 import { SelectField } from '../ui/field';
 
 export interface ExtraGroup {
-  nombre: string;
-  servicios: {
-    id_extra: number;
-    nombre: string;
-    descripcion: string;
-    desde: string;
-    hasta: string;
+  name: string;
+  extras: {
+    id: number;
+    name: string;
+    description: string;
+    /** The first and last day it can be taken (YYYY-MM-DD). */
+    from: string;
+    to: string;
     cancelable: boolean;
-    precio: number;
+    /** Cents. */
+    pricePerPerson: number;
   }[];
 }
 
@@ -41,26 +43,26 @@ export function OfferExtras({
       <h2 id="extras-title">{t('extras.title')}</h2>
       <p>{t('extras.intro')}</p>
       {groups.map((group) => (
-        <div key={group.nombre}>
-          <h3>{group.nombre}</h3>
+        <div key={group.name}>
+          <h3>{group.name}</h3>
           <ul className="extras">
-            {group.servicios.map((extra) => {
-              const picked = chosen.find((line) => line.id === extra.id_extra);
+            {group.extras.map((extra) => {
+              const picked = chosen.find((line) => line.id === extra.id);
               return (
-                <li key={extra.id_extra} id={`excursion-${extra.id_extra}`} className="extras__item">
+                <li key={extra.id} id={`excursion-${extra.id}`} className="extras__item">
                   <div>
-                    <strong>{extra.nombre}</strong>
-                    <p>{extra.descripcion}</p>
+                    <strong>{extra.name}</strong>
+                    <p>{extra.description}</p>
                     <p className="form-note">
                       {t('extras.dates', {
-                        from: formatDate(extra.desde, language),
-                        to: formatDate(extra.hasta, language),
+                        from: formatDate(extra.from, language),
+                        to: formatDate(extra.to, language),
                       })}{' '}
                       · {extra.cancelable ? t('extras.cancelable') : t('extras.notCancelable')}
                     </p>
                   </div>
                   <div className="extras__choice">
-                    <span className="price-tag__amount">{formatPrice(extra.precio, language)}</span>
+                    <span className="price-tag__amount">{formatCents(extra.pricePerPerson, language)}</span>
                     <Form method="get" action={action} className="extras__form" preventScrollReset>
                       {hiddenFields.map(([name, value], index) => (
                         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
@@ -73,7 +75,7 @@ export function OfferExtras({
                           <button
                             type="submit"
                             name="xdel"
-                            value={extra.id_extra}
+                            value={extra.id}
                             className="btn btn--ghost btn--sm"
                           >
                             {t('extras.remove')}
@@ -84,7 +86,7 @@ export function OfferExtras({
                           <SelectField
                             label={t('extras.day')}
                             name="xdia"
-                            options={daysBetween(extra.desde, extra.hasta).map((day) => ({
+                            options={daysBetween(extra.from, extra.to).map((day) => ({
                               value: isoToCompact(day),
                               label: formatDate(day, language),
                             }))}
@@ -92,7 +94,7 @@ export function OfferExtras({
                           <button
                             type="submit"
                             name="xadd"
-                            value={extra.id_extra}
+                            value={extra.id}
                             className="btn btn--secondary btn--sm"
                           >
                             {t('extras.add')}

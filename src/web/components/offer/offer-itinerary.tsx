@@ -5,11 +5,11 @@ import { formatWait, stopoverMinutes, type FlightTimes } from '../../../domain/c
 
 /** A flight of the itinerary: its times (FlightTimes, YYYY-MM-DD arrival day included) and what the page names. */
 export interface FlightSegment extends FlightTimes {
-  segmento: number;
-  origen: string;
-  destino: string;
-  vuelo: string;
-  nombre: string;
+  segment: number;
+  originName: string;
+  destinationName: string;
+  flightNumber: string;
+  airline: string;
 }
 
 /**
@@ -17,12 +17,12 @@ export interface FlightSegment extends FlightTimes {
  * the airline data names them in Spanish. Loaders call it, so the page and its hydration agree.
  */
 export function itineraryInLanguage<
-  T extends Pick<FlightSegment, 'origen' | 'destino' | 'id_estacion_origen' | 'id_estacion_destino'>,
+  T extends Pick<FlightSegment, 'originName' | 'destinationName' | 'originStation' | 'destinationStation'>,
 >(segments: T[], names: Record<string, string>): T[] {
   return segments.map((segment) => ({
     ...segment,
-    origen: names[segment.id_estacion_origen] ?? segment.origen,
-    destino: names[segment.id_estacion_destino] ?? segment.destino,
+    originName: names[segment.originStation] ?? segment.originName,
+    destinationName: names[segment.destinationStation] ?? segment.destinationName,
   }));
 }
 
@@ -36,14 +36,15 @@ export function OfferItinerary({ segments, language }: { segments: FlightSegment
         {segments.map((segment, index) => {
           const wait = stopoverMinutes(segment, segments[index + 1]);
           return (
-            <li key={segment.segmento} className="itinerary__segment">
+            <li key={segment.segment} className="itinerary__segment">
               <p className="itinerary__route">
-                <strong>{segment.origen}</strong> ({segment.id_estacion_origen}) →{' '}
-                <strong>{segment.destino}</strong> ({segment.id_estacion_destino})
+                <strong>{segment.originName}</strong> ({segment.originStation}) →{' '}
+                <strong>{segment.destinationName}</strong> ({segment.destinationStation})
               </p>
               <p className="itinerary__times">
-                {formatDate(segment.fecha_salida, language)} · {segment.hora_salida} – {segment.hora_regreso}
-                {segment.fecha_regreso > segment.fecha_salida ? (
+                {formatDate(segment.departureDate, language)} · {segment.departureTime} –{' '}
+                {segment.arrivalTime}
+                {segment.arrivalDate > segment.departureDate ? (
                   <>
                     {' '}
                     <abbr className="itinerary__next-day" title={t('itinerary.nextDay')} aria-hidden="true">
@@ -52,12 +53,12 @@ export function OfferItinerary({ segments, language }: { segments: FlightSegment
                     <span className="visually-hidden"> ({t('itinerary.nextDay')})</span>
                   </>
                 ) : null}{' '}
-                · {t('itinerary.flight', { number: segment.vuelo, airline: segment.nombre })}
+                · {t('itinerary.flight', { number: segment.flightNumber, airline: segment.airline })}
               </p>
               {wait !== undefined ? (
                 <p className="itinerary__stopover">
                   <span className="chip">
-                    {t('itinerary.stopover', { city: segment.destino, duration: formatWait(wait) })}
+                    {t('itinerary.stopover', { city: segment.destinationName, duration: formatWait(wait) })}
                   </span>
                 </p>
               ) : null}

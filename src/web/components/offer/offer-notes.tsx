@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/i18n';
-import { formatPrice } from '../../../domain/format';
+import { formatCents } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 
 /** Service notes and the taxes included per person. */
@@ -8,8 +8,9 @@ export function OfferNotes({
   taxes,
   language,
 }: {
-  notes: { sequence: number; note1: string; note2: string }[];
-  taxes: { nombre: string; valor: number }[];
+  notes: { sequence: number; title: string; text: string }[];
+  /** Each tax's name and amount per person, in cents. */
+  taxes: { name: string; amount: number }[];
   language: Language;
 }) {
   const { t } = useTranslation('offer');
@@ -19,14 +20,14 @@ export function OfferNotes({
       <dl className="notes">
         {notes.map((note) => (
           <div key={note.sequence}>
-            <dt>{note.note1}</dt>
-            <dd>{note.note2}</dd>
+            <dt>{note.title}</dt>
+            <dd>{note.text}</dd>
           </div>
         ))}
         {taxes && taxes.length > 0 ? (
           <div>
             <dt>{t('notes.taxes')}</dt>
-            <dd>{taxes.map((tax) => `${tax.nombre}: ${formatPrice(tax.valor, language)}`).join(' · ')}</dd>
+            <dd>{taxes.map((tax) => `${tax.name}: ${formatCents(tax.amount, language)}`).join(' · ')}</dd>
           </div>
         ) : null}
       </dl>

@@ -9,10 +9,10 @@ import { useAddressForm } from '../ui/use-address-form';
 import { RoomTravellers } from './room-travellers';
 
 export interface RoomOption {
-  id_habitacion: number;
-  nombreHabitacion: string;
-  maxAdultos: number;
-  maxPersonas: number;
+  roomId: number;
+  name: string;
+  maxAdults: number;
+  maxOccupancy: number;
 }
 
 /** Rooms and travellers; every change reprices through the page address (works without JavaScript too). */
@@ -53,10 +53,10 @@ export function PartyForm({
             <SelectField
               label={t('party.roomType')}
               name={`h${n}`}
-              defaultValue={String(room.roomId ?? options[0]?.id_habitacion ?? '')}
+              defaultValue={String(room.roomId ?? options[0]?.roomId ?? '')}
               options={options.map((option) => ({
-                value: String(option.id_habitacion),
-                label: option.nombreHabitacion,
+                value: String(option.roomId),
+                label: option.name,
               }))}
             />
             <RoomTravellers n={n} room={room} />

@@ -5,9 +5,10 @@ import { isoToCompact } from '../../../domain/days';
 import { formatDate, formatMonthTitle, formatPrice, weekdaysFromMonday } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 
+/** A bookable day (YYYY-MM-DD) and its price per person, taxes included, in euros. */
 export interface CalendarDay {
-  fechaSinHora: string;
-  precioWeb: number;
+  day: string;
+  price: number;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -37,7 +38,7 @@ export function PriceCalendar({
   hrefFor: (change: { dia?: string; mes?: string }) => string;
 }) {
   const { t } = useTranslation('offer');
-  const prices = new Map(days.map((day) => [day.fechaSinHora, day.precioWeb]));
+  const prices = new Map(days.map((day) => [day.day, day.price]));
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const first = new Date(Date.UTC(year, monthNumber - 1, 1));
   const daysInMonth = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();

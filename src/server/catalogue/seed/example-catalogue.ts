@@ -1,8 +1,8 @@
 import { addDays, daysFrom } from '../../../domain/days';
 import type { CatalogueSection } from '../../../domain/schemas/catalogue-import';
-import { calendarPrice } from '../seed/calendar-prices';
-import { generateCatalogue } from '../seed/generate';
-import { departsOn } from '../seed/seed-catalogue';
+import { calendarPrice } from './calendar-prices';
+import { generateCatalogue } from './generate';
+import { departsOn } from '../../../domain/catalogue/departure-weekdays';
 
 /**
  * A small, complete catalogue in the import format: one destination, one hotel with its rooms,

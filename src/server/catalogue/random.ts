@@ -1,6 +1,6 @@
 /**
- * Deterministic randomness for the demo catalogue: the same seed gives the same catalogue, ids
- * and prices on every machine.
+ * Deterministic randomness: the same seed gives the same demo catalogue, ids and prices on every
+ * machine (seed/), and the same key the same generated illustration (illustrations.ts).
  */
 
 /** mulberry32: a small, fast 32-bit generator. */
