@@ -121,7 +121,7 @@ export function ChangeRequestForm({
             <span>{t(`types.${radio.value}`)}</span>
           </label>
         ))}
-        <FieldError field={fields.tipo} id={fields.tipo.errorId} />
+        <FieldError field={fields.tipo} />
       </fieldset>
       <div className="cancellation-box">
         <CancellationEstimate booking={booking} />

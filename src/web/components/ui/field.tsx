@@ -24,7 +24,7 @@ interface FieldFrame<Schema> {
 
 type ControlAria = Pick<AriaAttributes, 'aria-invalid' | 'aria-describedby'>;
 /** What the frame reads of a Conform field: its id and its errors. */
-type FieldState = { id: string; errors?: readonly string[] | undefined } | undefined;
+type FieldState = { id: string; errorId?: string; errors?: readonly string[] | undefined } | undefined;
 
 /** The control's id (its own, its Conform field's, or a new one) and the ids of its messages. */
 function useFieldIds(id: string | undefined, field: FieldState) {
@@ -86,8 +86,18 @@ export function FieldMessages({
 }
 
 /** The error alone, of a field the visitor does not see (a traveller's type) or of a list as a whole. */
-export function FieldError({ field, id }: { field: FieldState; id?: string }) {
-  return <FieldMessages errorId={id} error={useShownError(undefined, field)} />;
+export function FieldError({
+  field,
+  errors,
+  id,
+}: {
+  field?: FieldState;
+  /** The messages themselves, when they are not one field's. */
+  errors?: readonly string[];
+  id?: string;
+}) {
+  const errorText = useErrorText();
+  return <FieldMessages errorId={id ?? field?.errorId} error={errorText(errors ?? field?.errors)} />;
 }
 
 /**
