@@ -1,5 +1,6 @@
 import { hoursForText } from '../../domain/opening-hours';
 import { CallMeForm } from '../components/layout/call-me-form';
+import { LoadFailure } from '../components/layout/load-failure';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
@@ -133,4 +134,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }
