@@ -18,7 +18,7 @@ import {
   sameToken,
 } from '../../back-office.server';
 import { parseForm } from '../../forms.server';
-import { useErrorText } from '../../components/ui/error-text';
+import { errorText } from '../../components/ui/error-text';
 import { useRouteTranslation } from '../../i18n/i18n';
 import { readCookies } from '../../request-language.server';
 import type { Route } from './+types/sign-in';
@@ -62,11 +62,11 @@ export const meta: Route.MetaFunction = () => [
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const submission = parseForm(form, signInForm);
-  const refused = (kind: Answer['kind'], message: string, status: number) =>
-    data(
-      { kind, result: submission.reply({ formErrors: [message], hideFields: UNSHOWN }) } satisfies Answer,
-      { status, headers: NO_STORE },
-    );
+  // A refusal is the same page whatever was sent (a code or not): nothing to learn about the password.
+  const refused = (kind: Answer['kind'], message: string, status: number) => {
+    const { fields: _sent, ...result } = submission.reply({ formErrors: [message], hideFields: UNSHOWN });
+    return data({ kind, result } satisfies Answer, { status, headers: NO_STORE });
+  };
   const cookie = readCookies(request)[FORM_COOKIE] ?? '';
   const csrf = form.get(CSRF_FIELD);
   if (!sameToken(cookie, typeof csrf === 'string' ? csrf : ''))
@@ -101,7 +101,6 @@ export default function SignIn() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useRouteTranslation('backOffice', page.translations);
-  const errorText = useErrorText();
   const sending = useNavigation().state === 'submitting';
   const [form, fields] = useForm<Record<'email' | 'password' | 'codigo', string>>({
     id: 'entrar',
@@ -116,7 +115,7 @@ export default function SignIn() {
       ) : null}
       {form.errors ? (
         <p className="bo-notice bo-notice--error" role="alert">
-          {errorText(form.errors)}
+          {errorText(t, form.errors)}
         </p>
       ) : null}
       <Form method="post" className="bo-form" {...getFormProps(form)}>
