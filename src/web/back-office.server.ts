@@ -41,25 +41,6 @@ export function backOfficeTexts(request: Request, context: AppLoadContext) {
   return { language, translations: translationsFor(language, ['backOffice']) };
 }
 
-/** A form's fields as strings (a file or a missing field is ''), for a schema to check. */
-export function formValues<K extends string>(form: FormData, names: readonly K[]): Record<K, string> {
-  return Object.fromEntries(
-    names.map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === 'string' ? value : ''];
-    }),
-  ) as Record<K, string>;
-}
-
-/** The first error of each field of a failed parse, as translation keys. */
-export function fieldErrors(
-  issues: readonly { path: PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return errors;
-}
-
 /** A random token for a form that has no session yet (the sign-in form's CSRF cookie). */
 export const newFormToken = () => randomBytes(32).toString('base64url');
 

@@ -8,6 +8,7 @@ import {
   MAX_NIGHTS,
   optional,
   text,
+  withDefault,
   typedDisplayDate,
   type BoundMessages,
 } from './bounds';
@@ -35,7 +36,8 @@ const password = z
   .string({ error: M.required })
   .min(1, { error: M.required, abort: true })
   .max(AGENT_PASSWORD_MAX, { error: M.tooLong });
-const note = (max = NOTE_MAX) => text(max, M, { min: 0, multiline: true });
+/** A note that may be left empty (a form sends its empty field as no value): then it is ''. */
+const note = (max = NOTE_MAX) => withDefault(text(max, M, { min: 0, multiline: true }), '');
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: 'errors.choice' });
 /** Euros as typed, in cents: at least one cent, at most a million euros. */
@@ -54,8 +56,9 @@ export const signInSchema = z.object({ email, password });
 export const personEmail = email;
 
 export const secondFactorSchema = z.object({
+  // An empty code is a code that is not 6 digits.
   codigo: z
-    .string({ error: M.required })
+    .string({ error: 'errors.code' })
     .transform((value) => value.replace(/\s+/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, { error: 'errors.code' })),
 });
@@ -112,7 +115,8 @@ export const callbackAnswerSchema = z.object({
 export const AGENT_ROLE_CHOICES = ['agente', 'admin'] as const;
 /** At least 12 characters that are not all spaces nor one character repeated. */
 export const newPassword = z
-  .string({ error: M.required })
+  // An empty password is a short one.
+  .string({ error: 'errors.passwordShort' })
   .max(AGENT_PASSWORD_MAX, { error: M.tooLong })
   .refine((value) => value.trim().length >= AGENT_PASSWORD_MIN, { error: 'errors.passwordShort' })
   .refine((value) => new Set(value.replace(/\s/g, '')).size > 2, { error: 'errors.passwordWeak' });

@@ -1,10 +1,7 @@
-import type { SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { randomUUID } from 'node:crypto';
 import { data, redirect, useActionData } from 'react-router';
 import { offerPaths, selectionToSearchParams } from '../../domain/booking/offer-address';
 import { selectionFromSearchParams } from '../../domain/booking/offer-selection';
-import { formatCents } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { optionalExtraPrices } from '../../domain/pricing/supplements';
 import { bookingFormContext, bookingRequestSchema } from '../../domain/schemas/booking-request';
@@ -14,17 +11,18 @@ import { BookingSteps } from '../components/booking/booking-steps';
 import { loadCountryOptions } from '../components/booking/country-select';
 import { TripSummary } from '../components/booking/trip-summary';
 import { UnavailableNotice } from '../components/booking/unavailable-notice';
+import { RequestNotice, type RequestAnswer } from '../components/booking/request-notice';
 import { OfferNotFound } from '../components/offer/offer-not-found';
+import { parseForm } from '../forms.server';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT } from '../i18n/translations.server';
 import { confirmationCookie, setCookie } from '../cookies.server';
 import { requestLanguage } from '../request-language.server';
-import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import { loadBookingQuote, NO_STORE } from './booking-quote.server';
+import { withPartyTravellers, withRequesterCopied } from './booking-request.server';
 import type { Route } from './+types/booking-request';
 
-/** The cookie that lets the confirmation page show the booking to the browser that sent it. */
 const DEFAULT_COUNTRY: Record<Language, string> = {
   es: 'ES',
   en: 'GB',
@@ -103,35 +101,6 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
   pageMeta({ title: page?.title ?? '404', description: page?.description, matches, location, noindex: true });
 
 /**
- * The answer's travellers, exactly one per traveller of the party whatever was posted: the page
- * shows the party's blocks, never as many as a crafted `viajeros[N]` asks for.
- */
-function withPartyTravellers(result: SubmissionResult, count: number): SubmissionResult {
-  const posted = result.initialValue?.viajeros;
-  const list = Array.isArray(posted) ? posted : [];
-  const viajeros = Array.from({ length: count }, (_, index) => {
-    const traveller: unknown = list[index];
-    return traveller && typeof traveller === 'object' && !Array.isArray(traveller) ? traveller : {};
-  });
-  return { ...result, initialValue: { ...result.initialValue, viajeros } as typeof result.initialValue };
-}
-
-/** Copies the requester's names, document and country into the first traveller (the form without JavaScript). */
-function withRequesterCopied(payload: Record<string, unknown>) {
-  const requester = (payload.solicitante ?? {}) as Record<string, unknown>;
-  const travellers = Array.isArray(payload.viajeros) ? [...payload.viajeros] : [];
-  const first = (travellers[0] ?? {}) as Record<string, unknown>;
-  travellers[0] = {
-    ...first,
-    nombre: requester.nombre,
-    apellido: requester.apellido,
-    dni: requester.dni,
-    nacionalidad: requester.pais ?? first.nacionalidad,
-  };
-  return { ...payload, viajeros: travellers };
-}
-
-/**
  * Checks the request with the same rules as the browser, then books it. The card number and
  * security code are never sent back: after a refusal the visitor types them again.
  */
@@ -152,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     party: selection.party,
   });
   const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: bookingRequestSchema(formContext) });
+  const submission = parseForm(formData, bookingRequestSchema(formContext));
   // The card number and its code never travel back into a page (PCI DSS): the visitor types them again.
   const hideFields = ['tarjeta.CardNumber', 'tarjeta.SecurityCode'];
   const reply = () => withPartyTravellers(submission.reply({ hideFields }), formContext.travellers.length);
@@ -219,40 +188,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function BookingRequestPage({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteTranslation('booking', loaderData.translations);
   const answer = useActionData<typeof action>();
-  const { site } = useLayout();
   const { summary, formContext, language } = loaderData;
-  const money = (cents: number) => formatCents(cents, language);
-  const answerOf = (answer ?? {}) as {
-    priceChanged?: { before: number; after: number };
-    failed?: boolean;
-    keyReused?: boolean;
+  const answerOf = (answer ?? {}) as RequestAnswer & {
     copied?: boolean;
     problem?: 'unavailable' | 'rooms';
     nearestDays?: { day: string; href: string }[];
   };
   // After a price change the form carries the new total, so confirming again books at that price.
   const total = answerOf.priceChanged?.after ?? loaderData.total ?? 0;
-  const notice = answerOf.priceChanged ? (
-    <section className="notice notice--warning" role="alert" aria-labelledby="price-changed-title">
-      <h2 id="price-changed-title" className="notice__title">
-        {t('priceChanged.title')}
-      </h2>
-      <p>
-        {t('priceChanged.text', {
-          before: money(answerOf.priceChanged.before),
-          after: money(answerOf.priceChanged.after),
-        })}
-      </p>
-    </section>
-  ) : answerOf.failed ? (
-    <p className="notice notice--error" role="alert">
-      {t('form.failed', { phone: site.phone.display })}
-    </p>
-  ) : answerOf.keyReused ? (
-    <p className="notice notice--error" role="alert">
-      {t('form.keyReused')}
-    </p>
-  ) : null;
+  const notice = <RequestNotice answer={answerOf} language={language} />;
   return (
     <div className="container page booking-page">
       <BookingSteps current="request" />

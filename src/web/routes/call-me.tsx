@@ -1,8 +1,9 @@
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useTranslation } from '../i18n/i18n';
 import { data, useActionData } from 'react-router';
 import { callbackRequestSchema } from '../../domain/schemas/callback-request';
 import { CallMeForm } from '../components/layout/call-me-form';
+import { LoadFailure } from '../components/layout/load-failure';
+import { parseForm } from '../forms.server';
 import { requestLanguage } from '../request-language.server';
 import { serverT } from '../i18n/translations.server';
 import { pageMeta } from '../seo';
@@ -21,10 +22,9 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
 
 /** Stores a "call me" request; answers the dialog (fetcher) or, without JavaScript, this page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: callbackRequestSchema });
+  const submission = parseForm(await request.formData(), callbackRequestSchema);
   if (submission.status !== 'success') {
-    return data({ submission: submission.reply(), stored: false, failed: false, name: '' }, { status: 400 });
+    return data({ result: submission.reply(), stored: false, failed: false, name: '' }, { status: 400 });
   }
   try {
     const stored = await context.services.callback.request(
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!stored.ok) {
       return data(
         {
-          submission: submission.reply({
+          result: submission.reply({
             fieldErrors: Object.fromEntries(
               Object.entries(stored.fieldErrors).map(([field, message]) => [field, [message]]),
             ),
@@ -47,14 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     return {
-      submission: submission.reply({ resetForm: true }),
+      result: submission.reply({ resetForm: true }),
       stored: true,
       failed: false,
       name: submission.value.nombre,
     };
   } catch (error) {
     context.log.error({ err: error }, 'call-me request could not be stored');
-    return data({ submission: submission.reply(), stored: false, failed: true, name: '' }, { status: 503 });
+    return data({ result: submission.reply(), stored: false, failed: true, name: '' }, { status: 503 });
   }
 }
 
@@ -70,4 +70,8 @@ export default function CallMePage() {
       </div>
     </section>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }

@@ -8,8 +8,11 @@ import {
   type ConsentChoice,
 } from '../../domain/consent';
 import { safeReturnPath } from '../../domain/return-path';
+import { z } from '../../domain/schemas/zod';
 import { ConsentToggles } from '../components/layout/cookie-consent';
+import { LoadFailure } from '../components/layout/load-failure';
 import { Button } from '../components/ui/button';
+import { parseForm } from '../forms.server';
 import { serverT } from '../i18n/translations.server';
 import { consentCookie, readCookie, setCookie } from '../cookies.server';
 import { requestLanguage } from '../request-language.server';
@@ -29,23 +32,28 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
   pageMeta({ title: page?.title, description: page?.description, matches, location, noindex: true });
 
+/** A purpose's switch: on when ticked, off otherwise. */
+const ticked = z.preprocess((value) => value === 'on', z.boolean());
+/** Accept all, reject all, or the switches as they are. */
+const consentForm = z.object({
+  decision: z.enum(['accept', 'reject', 'custom']),
+  analytics: ticked,
+  advertising: ticked,
+  personalization: ticked,
+});
+
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
+  const submission = parseForm(form, consentForm);
+  if (submission.status !== 'success') return data({ saved: false }, { status: 400 });
   const now = new Date();
-  const decision = form.get('decision');
-  let choice: ConsentChoice;
-  if (decision === 'accept') choice = acceptAll(now);
-  else if (decision === 'reject') choice = rejectAll(now);
-  else if (decision === 'custom') {
-    choice = {
-      analytics: form.get('analytics') === 'on',
-      advertising: form.get('advertising') === 'on',
-      personalization: form.get('personalization') === 'on',
-      decidedAt: now.toISOString(),
-    };
-  } else {
-    return data({ saved: false }, { status: 400 });
-  }
+  const { decision, ...purposes } = submission.value;
+  const choice: ConsentChoice =
+    decision === 'accept'
+      ? acceptAll(now)
+      : decision === 'reject'
+        ? rejectAll(now)
+        : { ...purposes, decidedAt: now.toISOString() };
   const cookie = await setCookie(consentCookie, request, serializeConsent(choice));
   const headers = { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' };
   // The banner (JavaScript) stays on its page; a plain form post goes back where it came from.
@@ -76,4 +84,8 @@ export default function ConsentPage({ loaderData }: Route.ComponentProps) {
       </Form>
     </section>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }

@@ -1,5 +1,6 @@
 import { hoursForText } from '../../domain/opening-hours';
 import { CallMeForm } from '../components/layout/call-me-form';
+import { LoadFailure } from '../components/layout/load-failure';
 import { PhoneHoursEmail } from '../components/layout/phone-hours-email';
 import { ChatIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/ui/icons';
 import { useRouteTranslation } from '../i18n/i18n';
@@ -126,4 +127,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }

@@ -11,13 +11,16 @@ import type { RedirectForm } from 'redsys-easy';
 import { formatAmount } from '../../domain/format';
 import { bookingMessageSchema } from '../../domain/schemas/my-booking';
 import { integerBetween, MAX_INTEGER } from '../../domain/schemas/bounds';
+import { z } from '../../domain/schemas/zod';
 import { GATEWAY_ORDER_PATTERN } from '../../domain/payments/card-gateway';
 import { BookingStatusCard } from '../components/my-booking/booking-status';
 import { BookingDocuments } from '../components/my-booking/booking-documents';
 import { BookingMessages, type MessageAnswer } from '../components/my-booking/booking-messages';
 import { BookingPayments } from '../components/my-booking/booking-payments';
 import { BookedTrip } from '../components/my-booking/booked-trip';
+import { LoadFailure } from '../components/layout/load-failure';
 import { Button } from '../components/ui/button';
+import { parseForm } from '../forms.server';
 import { useRouteTranslation, useTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import {
@@ -31,7 +34,8 @@ import { requestLanguage } from '../request-language.server';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/my-booking-view';
 
-const orderId = integerBetween(1, MAX_INTEGER);
+/** The order a card payment is for (its id). */
+const payableOrder = z.object({ orden: integerBetween(1, MAX_INTEGER) });
 /** What a download that came back says (my-booking-document.ts). */
 const documentNotices: Record<string, 'missing' | 'failed'> = { no: 'missing', error: 'failed' };
 
@@ -127,27 +131,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (body: ViewAnswer, status = 200) => data(body, { status, headers: PERSONAL });
   try {
     if (intent === 'pagar') {
-      const id = orderId.safeParse(form.get('orden'));
-      if (!id.success) return answer({ kind: 'not-payable' }, 400);
-      const started = await payments.startCardPayment(bookingId, id.data, language);
+      const order = parseForm(form, payableOrder);
+      if (order.status !== 'success') return answer({ kind: 'not-payable' }, 400);
+      const started = await payments.startCardPayment(bookingId, order.value.orden, language);
       if (!started) return answer({ kind: 'not-payable' }, 409);
       return answer({ kind: 'pay', form: started });
     }
     if (intent === 'mensaje') {
-      const sent = String(form.get('mensaje') ?? '');
-      const parsed = bookingMessageSchema.safeParse({ mensaje: form.get('mensaje') });
-      if (!parsed.success)
-        return answer(
-          { kind: 'message-invalid', error: parsed.error.issues[0]!.message, text: sent.slice(0, 2000) },
-          400,
-        );
+      const message = parseForm(form, bookingMessageSchema);
+      if (message.status !== 'success')
+        return answer({ kind: 'message-invalid', result: message.reply() }, 400);
       const outcome = await messages.fromTraveller(
         bookingId,
-        parsed.data.mensaje,
+        message.value.mensaje,
         serverT('es', 'myBooking'),
       );
       if (outcome.kind === 'too-many')
-        return answer({ kind: 'message-too-many', text: sent.slice(0, 2000) }, 429);
+        return answer({ kind: 'message-too-many', result: message.reply() }, 429);
       context.mail.nudge();
       // Sent: a page of its own, so reloading it sends nothing again.
       throw redirect(`/vermireserva?idioma=${language}&mensaje=enviado#mensajes`, { headers: PERSONAL });
@@ -236,4 +236,8 @@ export default function MyBookingView({ loaderData }: Route.ComponentProps) {
       <BookingDocuments view={view} language={language} notice={loaderData.documentNotice} />
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }

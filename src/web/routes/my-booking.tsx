@@ -1,11 +1,14 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { data, Form, redirect, useActionData, useNavigation } from 'react-router';
 import { useEffect } from 'react';
 import { myBookingLookupSchema } from '../../domain/schemas/my-booking';
 import { MESSAGES } from '../../domain/schemas/messages';
 import { bookingLookupKeys, onlyTheReferencePaused } from '../platform.server';
-import { useErrorText } from '../components/booking/error-text';
+import { LoadFailure } from '../components/layout/load-failure';
 import { Button } from '../components/ui/button';
+import { useErrorText } from '../components/ui/error-text';
 import { TextField } from '../components/ui/field';
+import { parseForm } from '../forms.server';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { PERSONAL, sessionBooking, sessionCookie } from '../my-booking-session.server';
@@ -14,15 +17,16 @@ import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
 import type { Route } from './+types/my-booking';
 
-type FieldErrors = Partial<Record<'localizador' | 'email', string[]>>;
-type Answer =
-  | { kind: 'invalid'; errors: FieldErrors; values: { localizador: string; email: string } }
-  /** No booking for that pair: the specification's message, for the pair, not for one field. */
-  | { kind: 'not-found'; values: { localizador: string; email: string } }
-  | { kind: 'throttled'; minutes: number; values: { localizador: string; email: string } }
+/** Every answer carries the form back as it was sent (Conform's reply), with its messages. */
+type Answer = { result: SubmissionResult } & (
+  | { kind: 'invalid' }
+  /** No booking for that pair: the specification's message, for the pair (the form's), not for one field. */
+  | { kind: 'not-found' }
+  | { kind: 'throttled'; minutes: number }
   /** The locator is paused by many wrong tries: any pair gets this, the booking's own e-mail a link. */
-  | { kind: 'link-sent'; values: { localizador: string; email: string } }
-  | { kind: 'failed'; values: { localizador: string; email: string } };
+  | { kind: 'link-sent' }
+  | { kind: 'failed' }
+);
 
 /** A locator from a link (the confirmation page, the e-mail): only one shaped like a locator. */
 const LINKED_LOCATOR = /^[A-Z0-9]{6,12}$/;
@@ -75,44 +79,34 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const language = requestLanguage(request, context);
-  const form = await request.formData();
-  const values = {
-    localizador: String(form.get('localizador') ?? '').slice(0, 20),
-    email: String(form.get('email') ?? '').slice(0, 120),
-  };
+  const submission = parseForm(await request.formData(), myBookingLookupSchema);
+  const result = submission.reply();
   const answer = (body: Answer, status: number) => data(body, { status, headers: PERSONAL });
-  const parsed = myBookingLookupSchema.safeParse({
-    localizador: form.get('localizador'),
-    email: form.get('email'),
-  });
-  if (!parsed.success) {
-    const errors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof FieldErrors;
-      errors[field] ??= [issue.message];
-    }
-    return answer({ kind: 'invalid', errors, values }, 400);
-  }
+  if (submission.status !== 'success') return answer({ kind: 'invalid', result }, 400);
+  const { localizador, email } = submission.value;
   const { myBooking, signInThrottle } = context.services;
-  const keys = bookingLookupKeys(context.clientIp, parsed.data.localizador);
+  const keys = bookingLookupKeys(context.clientIp, localizador);
   try {
     const attempt = await signInThrottle.begin(keys);
-    if (!attempt.allowed && onlyTheReferencePaused(attempt.refusedBy, parsed.data.localizador)) {
+    if (!attempt.allowed && onlyTheReferencePaused(attempt.refusedBy, localizador)) {
       // Others' guesses paused this locator: every pair gets the same answer, and only the
       // booking's own e-mail receives a link that opens it, so its owner is never kept out.
-      const bookingId = await myBooking.find(parsed.data.localizador, parsed.data.email);
+      const bookingId = await myBooking.find(localizador, email);
       if (bookingId !== undefined) {
         await myBooking.emailLink(bookingId, language);
         context.mail.nudge();
       }
-      return answer({ kind: 'link-sent', values }, 202);
+      return answer({ kind: 'link-sent', result }, 202);
     }
     if (!attempt.allowed)
-      return answer({ kind: 'throttled', minutes: Math.ceil(attempt.retryAfterSeconds / 60), values }, 429);
-    const bookingId = await myBooking.find(parsed.data.localizador, parsed.data.email);
+      return answer({ kind: 'throttled', minutes: Math.ceil(attempt.retryAfterSeconds / 60), result }, 429);
+    const bookingId = await myBooking.find(localizador, email);
     if (bookingId === undefined) {
       context.log.warn({ address: context.clientIp }, 'booking lookup failed');
-      return answer({ kind: 'not-found', values }, 404);
+      return answer(
+        { kind: 'not-found', result: submission.reply({ formErrors: [MESSAGES.locatorNotFound] }) },
+        404,
+      );
     }
     await signInThrottle.succeeded(keys);
     const token = await myBooking.sessions.open(bookingId);
@@ -122,7 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     context.log.error({ err: error }, 'booking lookup could not be answered');
-    return answer({ kind: 'failed', values }, 503);
+    return answer({ kind: 'failed', result }, 503);
   }
 }
 
@@ -139,8 +133,11 @@ export default function MyBookingLookup({ loaderData }: Route.ComponentProps) {
     url.searchParams.delete('localizador');
     window.history.replaceState(window.history.state, '', url);
   }, []);
-  const values = answer?.values ?? { localizador: loaderData.localizador, email: '' };
-  const errors = answer?.kind === 'invalid' ? answer.errors : {};
+  const [form, fields] = useForm<Record<'localizador' | 'email', string>>({
+    id: 'mr',
+    lastResult: answer?.result,
+    defaultValue: { localizador: loaderData.localizador },
+  });
   return (
     <div className="container page narrow my-booking-lookup">
       <h1>{t('lookup.title')}</h1>
@@ -164,9 +161,9 @@ export default function MyBookingLookup({ loaderData }: Route.ComponentProps) {
           {t('lookup.linkSent')}
         </p>
       ) : null}
-      {answer?.kind === 'not-found' ? (
+      {form.errors ? (
         <div className="notice notice--error" role="alert">
-          <p>{errorText([MESSAGES.locatorNotFound])}</p>
+          <p>{errorText(form.errors)}</p>
           <p>{t('lookup.checkBoth')}</p>
         </div>
       ) : null}
@@ -179,28 +176,22 @@ export default function MyBookingLookup({ loaderData }: Route.ComponentProps) {
         <h2 id="lookup-form-title" className="panel__title">
           {t('lookup.formTitle')}
         </h2>
-        <Form method="post" className="form-stack" noValidate>
+        <Form method="post" className="form-stack" {...getFormProps(form)}>
           <TextField
             label={t('lookup.localizador')}
             hint={t('lookup.localizadorHint')}
-            name="localizador"
-            id="mr-localizador"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={20}
-            defaultValue={values.localizador}
-            error={errorText(errors.localizador)}
+            field={fields.localizador}
           />
           <TextField
             label={t('lookup.email')}
-            name="email"
-            id="mr-email"
             type="email"
             autoComplete="email"
             maxLength={120}
-            defaultValue={values.email}
-            error={errorText(errors.email)}
+            field={fields.email}
           />
           <Button type="submit" disabled={busy}>
             {busy ? t('lookup.searching') : t('lookup.submit')}
@@ -214,4 +205,8 @@ export default function MyBookingLookup({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <LoadFailure error={error} />;
 }

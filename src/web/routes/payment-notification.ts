@@ -1,5 +1,6 @@
 import { text } from '../../domain/schemas/bounds';
 import { z } from '../../domain/schemas/zod';
+import { parseForm } from '../forms.server';
 import { serverT } from '../i18n/translations.server';
 import type { Route } from './+types/payment-notification';
 
@@ -16,15 +17,10 @@ const notification = z.object({
  * answer is a plain 200 either way, as Redsys expects, except for an unreadable request.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = notification.safeParse(
-    Object.fromEntries(
-      ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'].map((name) => [name, form.get(name)]),
-    ),
-  );
-  if (!parsed.success)
+  const parsed = parseForm(await request.formData(), notification);
+  if (parsed.status !== 'success')
     return new Response('bad request', { status: 400, headers: { 'Cache-Control': 'no-store' } });
-  const outcome = await context.services.payments.applyNotification(parsed.data, (language) =>
+  const outcome = await context.services.payments.applyNotification(parsed.value, (language) =>
     serverT(language, 'myBooking'),
   );
   if (outcome.kind === 'paid') context.mail.nudge();

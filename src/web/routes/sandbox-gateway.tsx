@@ -1,22 +1,41 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { data, Link, redirect } from 'react-router';
 import { formatAmount } from '../../domain/format';
 import { text } from '../../domain/schemas/bounds';
+import { z } from '../../domain/schemas/zod';
 import type { SandboxOrder, SandboxOutcome, SignedParameters } from '../../server/payments/sandbox-gateway';
 import { SANDBOX_CARDS, SANDBOX_CHALLENGE_CODE } from '../../domain/payments/card-gateway';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
-import { useRouteTranslation } from '../i18n/i18n';
+import { LoadFailure } from '../components/layout/load-failure';
+import { parseForm } from '../forms.server';
+import { useRouteTranslation, useTranslation } from '../i18n/i18n';
 import { translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';
 import { PERSONAL } from '../my-booking-session.server';
 import { pageMeta } from '../seo';
-import { LoadFailure } from '../components/layout/load-failure';
 import type { Route } from './+types/sandbox-gateway';
 
 const SIGNED_FIELDS = ['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'] as const;
 
+/** A field as the gateway reads it: its text, or nothing when it cannot be read. */
+const lenient = (max: number) => text(max).catch('');
+/** What the gateway's pages post: the signed order, the step, and that step's fields. */
+const gatewayForm = z.object({
+  Ds_SignatureVersion: lenient(4000),
+  Ds_MerchantParameters: lenient(4000),
+  Ds_Signature: lenient(4000),
+  paso: lenient(20),
+  tarjeta: lenient(30),
+  caducidad: lenient(7),
+  reto: lenient(100),
+  codigo: lenient(10),
+});
+/** The card's fields are never written back into the page, as at a real gateway. */
+const CARD_FIELDS = ['tarjeta', 'caducidad', 'cvv'];
+
 type Step =
-  | { step: 'card'; error?: 'cardRequired' | 'card' | 'expiryInvalid' }
+  | { step: 'card'; result?: SubmissionResult }
   | { step: 'challenge'; challenge: string }
   | { step: 'repeated' };
 
@@ -41,9 +60,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const gateway = context.services.sandboxGateway;
   if (!gateway) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const submission = parseForm(await request.formData(), gatewayForm);
+  if (submission.status !== 'success') throw data(null, { status: 400 });
+  const form = submission.value;
   const signed = Object.fromEntries(
-    SIGNED_FIELDS.map((name) => [name, text(4000).catch('').parse(form.get(name))]),
+    SIGNED_FIELDS.map((name) => [name, form[name]]),
   ) as unknown as SignedParameters;
   const order = await gateway.readOrder(signed);
   if (!order) throw data(null, { status: 400 });
@@ -63,26 +84,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // As Redsys, an order number is answered once: a page kept open or posted again finds it done.
   if (await context.services.payments.attemptClosed(order.order)) return show({ step: 'repeated' }, 409);
-  const intent = form.get('paso');
+  const intent = form.paso;
+  /** The card step again, with the field's error (a key of the gateway's texts). */
+  const refused = (field: string, key: string) =>
+    show(
+      {
+        step: 'card',
+        result: submission.reply({ fieldErrors: { [field]: [`gateway:${key}`] }, hideFields: CARD_FIELDS }),
+      },
+      400,
+    );
   if (intent === 'cancelar') return finish('cancelled');
   if (intent === 'tarjeta') {
-    const number = text(30).catch('').parse(form.get('tarjeta'));
-    if (!number) return show({ step: 'card', error: 'cardRequired' }, 400);
-    const outcome = gateway.cardOutcome(number);
-    if (!outcome) return show({ step: 'card', error: 'card' }, 400);
-    if (!gateway.validExpiry(text(7).catch('').parse(form.get('caducidad'))))
-      return show({ step: 'card', error: 'expiryInvalid' }, 400);
+    if (!form.tarjeta) return refused('tarjeta', 'cardRequired');
+    const outcome = gateway.cardOutcome(form.tarjeta);
+    if (!outcome) return refused('tarjeta', 'onlyTestCards');
+    if (!gateway.validExpiry(form.caducidad)) return refused('caducidad', 'expiryInvalid');
     if (outcome === 'challenge')
       return show({ step: 'challenge', challenge: await gateway.challenge(order) });
     return finish(outcome);
   }
   // The code step only after a card that asked for it: its token proves the card step passed.
-  if (
-    intent === 'reto' &&
-    (await gateway.passedCardStep(order, text(100).catch('').parse(form.get('reto'))))
-  ) {
-    const code = text(10).catch('').parse(form.get('codigo'));
-    return finish(code === SANDBOX_CHALLENGE_CODE ? 'authorised' : 'failed-challenge');
+  if (intent === 'reto' && (await gateway.passedCardStep(order, form.reto))) {
+    return finish(form.codigo === SANDBOX_CHALLENGE_CODE ? 'authorised' : 'failed-challenge');
   }
   return show({ step: 'card' });
 }
@@ -108,6 +132,39 @@ function SignedFields({ signed }: { signed: SignedParameters }) {
         <input key={name} type="hidden" name={name} value={signed[name]} />
       ))}
     </>
+  );
+}
+
+/** The card page: a test card's number, its expiry and its code. */
+function CardStep({ signed, result }: { signed: SignedParameters; result: SubmissionResult | undefined }) {
+  const { t } = useTranslation('gateway');
+  const [form, fields] = useForm<Record<'tarjeta' | 'caducidad' | 'cvv', string>>({
+    id: 'gw',
+    lastResult: result,
+  });
+  return (
+    <form method="post" className="form-stack" {...getFormProps(form)}>
+      <SignedFields signed={signed} />
+      <TextField
+        label={t('cardNumber')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={23}
+        field={fields.tarjeta}
+      />
+      <div className="form-grid">
+        <TextField
+          label={t('expiry')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={5}
+          placeholder="12/30"
+          field={fields.caducidad}
+        />
+        <TextField label={t('cvv')} inputMode="numeric" autoComplete="off" maxLength={4} field={fields.cvv} />
+      </div>
+      <StepButtons step="tarjeta" label={t('pay')} cancel={t('cancel')} />
+    </form>
   );
 }
 
@@ -148,45 +205,7 @@ export default function SandboxGateway({ actionData }: Route.ComponentProps) {
           </div>
         </dl>
         {answer.step === 'card' ? (
-          <form method="post" className="form-stack" noValidate>
-            <SignedFields signed={signed} />
-            <TextField
-              label={t('cardNumber')}
-              name="tarjeta"
-              id="gw-tarjeta"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={23}
-              error={
-                answer.error === 'card'
-                  ? t('onlyTestCards')
-                  : answer.error === 'cardRequired'
-                    ? t('cardRequired')
-                    : undefined
-              }
-            />
-            <div className="form-grid">
-              <TextField
-                label={t('expiry')}
-                name="caducidad"
-                id="gw-caducidad"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={5}
-                placeholder="12/30"
-                error={answer.error === 'expiryInvalid' ? t('expiryInvalid') : undefined}
-              />
-              <TextField
-                label={t('cvv')}
-                name="cvv"
-                id="gw-cvv"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={4}
-              />
-            </div>
-            <StepButtons step="tarjeta" label={t('pay')} cancel={t('cancel')} />
-          </form>
+          <CardStep signed={signed} result={answer.result} />
         ) : answer.step === 'repeated' ? (
           <div className="form-stack">
             <p className="notice notice--error" role="alert">
@@ -229,7 +248,6 @@ export default function SandboxGateway({ actionData }: Route.ComponentProps) {
   );
 }
 
-/** Data that could not be loaded: said inside the site's layout, with the phone and a retry. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <LoadFailure error={error} />;
 }

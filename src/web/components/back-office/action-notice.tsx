@@ -1,36 +1,19 @@
-import type { FileAnswer } from '../../routes/back-office/booking-file';
+import type { FileAnswer } from './file-answer';
 import { useTranslation } from '../../i18n/i18n';
 
 /** What came of a form of the file: done, or refused with why (field errors show on their fields). */
 export function ActionNotice({ answer, done }: { answer: FileAnswer | undefined; done: string }) {
   const { t } = useTranslation('backOffice');
   if (!answer) return null;
-  if (answer.kind === 'done')
-    return (
-      <p className="bo-notice bo-notice--ok" role="status">
-        {done}
-      </p>
-    );
-  if (answer.kind === 'refused')
-    return (
-      <p className="bo-notice bo-notice--error" role="alert">
-        {t(`refusals.${answer.reason}`)}
-      </p>
-    );
   return (
-    <p className="bo-notice bo-notice--error" role="alert">
-      {t('errors.fix')}
-    </p>
+    <OutcomeNotice
+      outcome={
+        answer.kind === 'done'
+          ? { ok: true, text: done }
+          : { ok: false, text: answer.kind === 'refused' ? t(`refusals.${answer.reason}`) : t('errors.fix') }
+      }
+    />
   );
-}
-
-/** A field's error of an invalid answer, translated; undefined otherwise. */
-export function useFieldError(answer: FileAnswer | undefined) {
-  const { t } = useTranslation('backOffice');
-  return (name: string) => {
-    const key = answer?.kind === 'invalid' ? answer.errors[name] : undefined;
-    return key ? t(key) : undefined;
-  };
 }
 
 /** What came of a page's form, said as done (a status) or refused (an alert); nothing without one. */

@@ -1,27 +1,32 @@
-import { useEffect, useRef, type ComponentProps } from 'react';
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Form } from 'react-router';
-import type { FileAnswer } from '../../routes/back-office/booking-file';
 import { CsrfField } from './csrf-field';
 
+/** A desk form's fields by name, as Conform reads them from the action's reply. */
+export type DeskFields = Partial<Record<string, FieldMetadata<string>>>;
+
 /**
- * A form of the booking file: posts its intent with the session's CSRF token, and empties itself
- * once its action is done (so a reply or a payment is not sent twice by mistake).
+ * A form of the booking file: posts its intent with the session's CSRF token, and shows the
+ * action's reply (Conform's): each field's message when refused, empty again once done (so a reply
+ * or a payment is not sent twice by mistake).
  */
 export function DeskForm({
   intent,
-  answer,
+  result,
   children,
   ...form
-}: Omit<ComponentProps<typeof Form>, 'method'> & { intent: string; answer?: FileAnswer | undefined }) {
-  const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (answer?.kind === 'done') ref.current?.reset();
-  }, [answer]);
+}: Omit<ComponentProps<typeof Form>, 'method' | 'children'> & {
+  intent: string;
+  result?: SubmissionResult | undefined;
+  children: ReactNode | ((fields: DeskFields) => ReactNode);
+}) {
+  const [meta, fields] = useForm<Record<string, string>>({ lastResult: result });
   return (
-    <Form method="post" ref={ref} {...form}>
+    <Form method="post" {...form} {...getFormProps(meta)}>
       <CsrfField />
       <input type="hidden" name="intent" value={intent} />
-      {children}
+      {typeof children === 'function' ? children(fields) : children}
     </Form>
   );
 }

@@ -1,17 +1,17 @@
 import { useNavigation } from 'react-router';
 import { formatFileSize } from '../../../domain/format';
-import type { BookingFileData, FileAnswer } from '../../routes/back-office/booking-file';
+import type { BookingFileData } from '../../routes/back-office/booking-file';
+import type { FileAnswer } from './file-answer';
 import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
-import { ActionNotice, useFieldError } from './action-notice';
+import { TextField } from '../ui/field';
+import { ActionNotice } from './action-notice';
 import { DeskForm } from './desk-form';
-import { FileField } from './file-field';
 import { dateTime } from './dates';
 
 /** The booking's documents (what the traveller finds in Mi reserva) and the upload. */
 export function FileDocuments({ page, answer }: { page: BookingFileData; answer: FileAnswer | undefined }) {
   const { t, language } = useTranslation('backOffice');
-  const error = useFieldError(answer)('archivo');
   const submitting = useNavigation().state === 'submitting';
   const { locator } = page.booking;
   return (
@@ -39,19 +39,22 @@ export function FileDocuments({ page, answer }: { page: BookingFileData; answer:
         intent="documento"
         encType="multipart/form-data"
         className="bo-form bo-form--grid"
-        answer={answer}
+        result={answer?.result}
       >
-        <FileField
-          id="archivo"
-          name="archivo"
-          accept="application/pdf,image/jpeg,image/png,image/webp"
-          label={t('file.upload')}
-          hint={t('file.uploadHint')}
-          error={error}
-        />
-        <Button type="submit" disabled={submitting}>
-          {t('file.uploadSubmit')}
-        </Button>
+        {(fields) => (
+          <>
+            <TextField
+              type="file"
+              accept="application/pdf,image/jpeg,image/png,image/webp"
+              label={t('file.upload')}
+              hint={t('file.uploadHint')}
+              field={fields.archivo}
+            />
+            <Button type="submit" disabled={submitting}>
+              {t('file.uploadSubmit')}
+            </Button>
+          </>
+        )}
       </DeskForm>
     </section>
   );

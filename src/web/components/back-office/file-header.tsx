@@ -1,11 +1,12 @@
 import { useNavigation } from 'react-router';
 import { TEAM_CONTACT_HOURS } from '../../../domain/back-office/promise';
 import { formatAmount } from '../../../domain/format';
-import type { BookingFileData, FileAnswer } from '../../routes/back-office/booking-file';
+import type { BookingFileData } from '../../routes/back-office/booking-file';
+import type { FileAnswer } from './file-answer';
 import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
 import { SelectField, TextAreaField } from '../ui/field';
-import { ActionNotice, useFieldError } from './action-notice';
+import { ActionNotice } from './action-notice';
 import { DeskForm } from './desk-form';
 import { PromiseClock } from './promise-clock';
 import { dateTime } from './dates';
@@ -15,7 +16,6 @@ export function FileHeader({ page, answer }: { page: BookingFileData; answer: Fi
   const { t, language } = useTranslation('backOffice');
   const { booking, view } = page;
   const money = (cents: number) => formatAmount(cents, language ?? 'es');
-  const error = useFieldError(answer);
   const submitting = useNavigation().state === 'submitting';
   return (
     <header className="bo-file__header">
@@ -70,26 +70,28 @@ export function FileHeader({ page, answer }: { page: BookingFileData; answer: Fi
         {booking.next.length === 0 ? (
           <p className="bo-muted">{t('file.statusFinal')}</p>
         ) : (
-          <DeskForm intent="estado" className="bo-form bo-form--row" answer={answer}>
-            <SelectField
-              label={t('file.newStatus')}
-              name="estado"
-              required
-              placeholder={t('file.choose')}
-              options={booking.next.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-              error={error('estado')}
-            />
-            <TextAreaField
-              label={t('file.statusNote')}
-              name="nota"
-              rows={2}
-              maxLength={1000}
-              hint={t('file.statusNoteHint')}
-              error={error('nota')}
-            />
-            <Button type="submit" disabled={submitting}>
-              {t('file.statusSubmit')}
-            </Button>
+          <DeskForm intent="estado" className="bo-form bo-form--row" result={answer?.result}>
+            {(fields) => (
+              <>
+                <SelectField
+                  label={t('file.newStatus')}
+                  required
+                  placeholder={t('file.choose')}
+                  options={booking.next.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+                  field={fields.estado}
+                />
+                <TextAreaField
+                  label={t('file.statusNote')}
+                  rows={2}
+                  maxLength={1000}
+                  hint={t('file.statusNoteHint')}
+                  field={fields.nota}
+                />
+                <Button type="submit" disabled={submitting}>
+                  {t('file.statusSubmit')}
+                </Button>
+              </>
+            )}
           </DeskForm>
         )}
       </section>

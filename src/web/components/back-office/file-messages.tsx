@@ -1,17 +1,17 @@
 import { useNavigation } from 'react-router';
 import { REPLY_MAX } from '../../../domain/schemas/back-office';
-import type { BookingFileData, FileAnswer } from '../../routes/back-office/booking-file';
+import type { BookingFileData } from '../../routes/back-office/booking-file';
+import type { FileAnswer } from './file-answer';
 import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
 import { TextAreaField } from '../ui/field';
-import { ActionNotice, useFieldError } from './action-notice';
+import { ActionNotice } from './action-notice';
 import { DeskForm } from './desk-form';
 import { dateTime } from './dates';
 
 /** The thread with the traveller, what waits for an answer, and the reply (e-mailed in their language). */
 export function FileMessages({ page, answer }: { page: BookingFileData; answer: FileAnswer | undefined }) {
   const { t, language } = useTranslation('backOffice');
-  const error = useFieldError(answer);
   const submitting = useNavigation().state === 'submitting';
   const waiting = page.messages.some((m) => m.waiting);
   return (
@@ -36,23 +36,26 @@ export function FileMessages({ page, answer }: { page: BookingFileData; answer: 
           </li>
         ))}
       </ol>
-      <DeskForm intent="mensaje" className="bo-form" answer={answer}>
-        <TextAreaField
-          label={t('file.reply')}
-          name="mensaje"
-          rows={4}
-          maxLength={REPLY_MAX}
-          hint={t('file.replyHint', { language: page.booking.language.toUpperCase() })}
-          error={error('mensaje')}
-        />
-        <div className="bo-actions">
-          <Button type="submit" disabled={submitting}>
-            {t('file.replySubmit')}
-          </Button>
-        </div>
+      <DeskForm intent="mensaje" className="bo-form" result={answer?.result}>
+        {(fields) => (
+          <>
+            <TextAreaField
+              label={t('file.reply')}
+              rows={4}
+              maxLength={REPLY_MAX}
+              hint={t('file.replyHint', { language: page.booking.language.toUpperCase() })}
+              field={fields.mensaje}
+            />
+            <div className="bo-actions">
+              <Button type="submit" disabled={submitting}>
+                {t('file.replySubmit')}
+              </Button>
+            </div>
+          </>
+        )}
       </DeskForm>
       {waiting ? (
-        <DeskForm intent="atendido" className="bo-form bo-form--inline" answer={answer}>
+        <DeskForm intent="atendido" className="bo-form bo-form--inline" result={answer?.result}>
           <Button type="submit" variant="secondary" size="sm" disabled={submitting}>
             {t('file.markHandled')}
           </Button>

@@ -1,11 +1,12 @@
 import { useNavigation } from 'react-router';
 import { formatAmount, formatDate } from '../../../domain/format';
 import { OFFICE_METHODS } from '../../../domain/schemas/back-office';
-import type { BookingFileData, FileAnswer } from '../../routes/back-office/booking-file';
+import type { BookingFileData } from '../../routes/back-office/booking-file';
+import type { FileAnswer } from './file-answer';
 import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
 import { Checkbox, SelectField, TextAreaField, TextField } from '../ui/field';
-import { ActionNotice, useFieldError } from './action-notice';
+import { ActionNotice } from './action-notice';
 import { DeskForm } from './desk-form';
 import { dateTime } from './dates';
 
@@ -22,37 +23,36 @@ export function FilePayments({ page, answers }: { page: BookingFileData; answers
   const lng = language ?? 'es';
   const money = (cents: number) => formatAmount(cents, lng);
   const submitting = useNavigation().state === 'submitting';
-  const orderError = useFieldError(answers.order);
-  const priceError = useFieldError(answers.price);
-  const paymentError = useFieldError(answers.payment);
   const { view } = page;
   const open = view.orders.filter((order) => order.status === 'abierta');
   return (
     <section className="bo-panel" id="pagos" aria-labelledby="pagos-title">
       <h2 id="pagos-title">{t('file.paymentsTitle')}</h2>
 
-      <DeskForm intent="precio" className="bo-form bo-form--grid" answer={answers.price}>
-        <h3 className="bo-form__title">{t('file.priceTitle')}</h3>
-        <ActionNotice answer={answers.price} done={t('file.priceDone')} />
-        <TextField
-          label={t('file.newTotal')}
-          name="precioTotal"
-          inputMode="decimal"
-          maxLength={20}
-          hint={t('file.newTotalHint', { total: money(view.booking.totalPrice), paid: money(view.paid) })}
-          error={priceError('precioTotal')}
-        />
-        <TextAreaField
-          label={t('file.priceReason')}
-          name="motivo"
-          rows={2}
-          maxLength={1000}
-          hint={t('file.priceReasonHint')}
-          error={priceError('motivo')}
-        />
-        <Button type="submit" disabled={submitting}>
-          {t('file.priceSubmit')}
-        </Button>
+      <DeskForm intent="precio" className="bo-form bo-form--grid" result={answers.price?.result}>
+        {(fields) => (
+          <>
+            <h3 className="bo-form__title">{t('file.priceTitle')}</h3>
+            <ActionNotice answer={answers.price} done={t('file.priceDone')} />
+            <TextField
+              label={t('file.newTotal')}
+              inputMode="decimal"
+              maxLength={20}
+              hint={t('file.newTotalHint', { total: money(view.booking.totalPrice), paid: money(view.paid) })}
+              field={fields.precioTotal}
+            />
+            <TextAreaField
+              label={t('file.priceReason')}
+              rows={2}
+              maxLength={1000}
+              hint={t('file.priceReasonHint')}
+              field={fields.motivo}
+            />
+            <Button type="submit" disabled={submitting}>
+              {t('file.priceSubmit')}
+            </Button>
+          </>
+        )}
       </DeskForm>
 
       <h3>{t('file.ordersTitle')}</h3>
@@ -89,7 +89,7 @@ export function FilePayments({ page, answers }: { page: BookingFileData; answers
                   </td>
                   <td>
                     {order.status === 'abierta' ? (
-                      <DeskForm intent="anular-orden" answer={answers.cancel}>
+                      <DeskForm intent="anular-orden" result={answers.cancel?.result}>
                         <input type="hidden" name="idOrden" value={order.id} />
                         <Button type="submit" variant="ghost" size="sm" disabled={submitting}>
                           {t('file.cancelOrder', { ref: order.ref })}
@@ -103,33 +103,30 @@ export function FilePayments({ page, answers }: { page: BookingFileData; answers
           </table>
         </div>
       )}
-      <DeskForm intent="orden" className="bo-form bo-form--grid" answer={answers.order}>
-        <h4 className="bo-form__title">{t('file.newOrder')}</h4>
-        <ActionNotice answer={answers.order} done={t('file.orderDone')} />
-        <TextField
-          label={t('file.orderRef')}
-          name="ref"
-          maxLength={60}
-          hint={t('file.orderRefHint')}
-          error={orderError('ref')}
-        />
-        <TextField
-          label={t('file.amountEuros')}
-          name="monto"
-          inputMode="decimal"
-          maxLength={20}
-          hint={t('file.amountHint', { pending: money(view.pending) })}
-          error={orderError('monto')}
-        />
-        <TextField
-          label={t('file.validUntil')}
-          name="fechaVigencia"
-          type="date"
-          error={orderError('fechaVigencia')}
-        />
-        <Button type="submit" disabled={submitting || view.pending === 0}>
-          {t('file.orderSubmit')}
-        </Button>
+      <DeskForm intent="orden" className="bo-form bo-form--grid" result={answers.order?.result}>
+        {(fields) => (
+          <>
+            <h4 className="bo-form__title">{t('file.newOrder')}</h4>
+            <ActionNotice answer={answers.order} done={t('file.orderDone')} />
+            <TextField
+              label={t('file.orderRef')}
+              maxLength={60}
+              hint={t('file.orderRefHint')}
+              field={fields.ref}
+            />
+            <TextField
+              label={t('file.amountEuros')}
+              inputMode="decimal"
+              maxLength={20}
+              hint={t('file.amountHint', { pending: money(view.pending) })}
+              field={fields.monto}
+            />
+            <TextField label={t('file.validUntil')} type="date" field={fields.fechaVigencia} />
+            <Button type="submit" disabled={submitting || view.pending === 0}>
+              {t('file.orderSubmit')}
+            </Button>
+          </>
+        )}
       </DeskForm>
 
       <h3>{t('file.paymentsMade')}</h3>
@@ -163,44 +160,44 @@ export function FilePayments({ page, answers }: { page: BookingFileData; answers
           </table>
         </div>
       )}
-      <DeskForm intent="pago" className="bo-form bo-form--grid" answer={answers.payment}>
-        <h4 className="bo-form__title">{t('file.newPayment')}</h4>
-        <ActionNotice answer={answers.payment} done={t('file.paymentDone')} />
-        <TextField
-          label={t('file.amountEuros')}
-          name="importe"
-          inputMode="decimal"
-          maxLength={20}
-          error={paymentError('importe')}
-        />
-        <SelectField
-          label={t('file.method')}
-          name="forma"
-          options={OFFICE_METHODS.map((method) => ({ value: method, label: t(`methods.${method}`) }))}
-          hint={t('file.cashHint')}
-          error={paymentError('forma')}
-        />
-        <TextField
-          label={t('file.reference')}
-          name="referencia"
-          maxLength={40}
-          hint={t('file.referenceHint')}
-          error={paymentError('referencia')}
-        />
-        <Checkbox label={t('file.nonResident')} name="noResidente" />
-        <SelectField
-          label={t('file.forOrder')}
-          name="idOrden"
-          placeholder={t('file.noOrder')}
-          options={open.map((order) => ({
-            value: String(order.id),
-            label: `${order.ref} · ${money(order.amount)}`,
-          }))}
-          error={paymentError('idOrden')}
-        />
-        <Button type="submit" disabled={submitting}>
-          {t('file.paymentSubmit')}
-        </Button>
+      <DeskForm intent="pago" className="bo-form bo-form--grid" result={answers.payment?.result}>
+        {(fields) => (
+          <>
+            <h4 className="bo-form__title">{t('file.newPayment')}</h4>
+            <ActionNotice answer={answers.payment} done={t('file.paymentDone')} />
+            <TextField
+              label={t('file.amountEuros')}
+              inputMode="decimal"
+              maxLength={20}
+              field={fields.importe}
+            />
+            <SelectField
+              label={t('file.method')}
+              options={OFFICE_METHODS.map((method) => ({ value: method, label: t(`methods.${method}`) }))}
+              hint={t('file.cashHint')}
+              field={fields.forma}
+            />
+            <TextField
+              label={t('file.reference')}
+              maxLength={40}
+              hint={t('file.referenceHint')}
+              field={fields.referencia}
+            />
+            <Checkbox label={t('file.nonResident')} field={fields.noResidente} />
+            <SelectField
+              label={t('file.forOrder')}
+              placeholder={t('file.noOrder')}
+              options={open.map((order) => ({
+                value: String(order.id),
+                label: `${order.ref} · ${money(order.amount)}`,
+              }))}
+              field={fields.idOrden}
+            />
+            <Button type="submit" disabled={submitting}>
+              {t('file.paymentSubmit')}
+            </Button>
+          </>
+        )}
       </DeskForm>
     </section>
   );

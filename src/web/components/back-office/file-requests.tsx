@@ -1,18 +1,18 @@
 import { useNavigation } from 'react-router';
 import { formatAmount } from '../../../domain/format';
 import { CHANGE_REQUEST_ANSWERS } from '../../../domain/schemas/back-office';
-import type { BookingFileData, FileAnswer } from '../../routes/back-office/booking-file';
+import type { BookingFileData } from '../../routes/back-office/booking-file';
+import type { FileAnswer } from './file-answer';
 import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
 import { SelectField, TextAreaField } from '../ui/field';
-import { ActionNotice, useFieldError } from './action-notice';
+import { ActionNotice } from './action-notice';
 import { DeskForm } from './desk-form';
 import { dateTime } from './dates';
 
 /** The booking's modify/cancel requests and their answers (e-mailed to whoever sent them). */
 export function FileRequests({ page, answer }: { page: BookingFileData; answer: FileAnswer | undefined }) {
   const { t, language } = useTranslation('backOffice');
-  const error = useFieldError(answer);
   const submitting = useNavigation().state === 'submitting';
   if (page.changes.length === 0) return null;
   return (
@@ -38,27 +38,29 @@ export function FileRequests({ page, answer }: { page: BookingFileData; answer: 
             </p>
           ) : null}
           {change.status === 'cerrada' ? null : (
-            <DeskForm intent="cambio" className="bo-form bo-form--row" answer={answer}>
-              <input type="hidden" name="codigo" value={change.code} />
-              <SelectField
-                label={t('file.requestStatus')}
-                name="estado"
-                options={CHANGE_REQUEST_ANSWERS.map((status) => ({
-                  value: status,
-                  label: t(`changeStatuses.${status}`),
-                }))}
-                error={error('estado')}
-              />
-              <TextAreaField
-                label={t('file.requestNote')}
-                name="nota"
-                rows={2}
-                maxLength={1000}
-                error={error('nota')}
-              />
-              <Button type="submit" disabled={submitting}>
-                {t('file.requestSubmit')}
-              </Button>
+            <DeskForm intent="cambio" className="bo-form bo-form--row" result={answer?.result}>
+              {(fields) => (
+                <>
+                  <input type="hidden" name="codigo" value={change.code} />
+                  <SelectField
+                    label={t('file.requestStatus')}
+                    options={CHANGE_REQUEST_ANSWERS.map((status) => ({
+                      value: status,
+                      label: t(`changeStatuses.${status}`),
+                    }))}
+                    field={fields.estado}
+                  />
+                  <TextAreaField
+                    label={t('file.requestNote')}
+                    rows={2}
+                    maxLength={1000}
+                    field={fields.nota}
+                  />
+                  <Button type="submit" disabled={submitting}>
+                    {t('file.requestSubmit')}
+                  </Button>
+                </>
+              )}
             </DeskForm>
           )}
         </article>

@@ -10,11 +10,12 @@ import type {
   ServiceChangeProblem,
   TripFacts,
 } from '../../../server/back-office/service-change';
-import type { BookingFileData, FileAnswer, ServicesAnswer } from '../../routes/back-office/booking-file';
+import type { BookingFileData } from '../../routes/back-office/booking-file';
+import type { FileAnswer, ServicesAnswer } from './file-answer';
 import { useTranslation, type TFunction } from '../../i18n/i18n';
 import { Button } from '../ui/button';
-import { SelectField, TextAreaField, TextField } from '../ui/field';
-import { ActionNotice, useFieldError } from './action-notice';
+import { FieldError, SelectField, TextAreaField, TextField } from '../ui/field';
+import { ActionNotice } from './action-notice';
 import { DeskForm } from './desk-form';
 
 /**
@@ -82,7 +83,6 @@ function ChangeForm({
 }) {
   const { t } = useTranslation('backOffice');
   const submitting = useNavigation().state === 'submitting';
-  const error = useFieldError(answer);
   const roomCount = Math.min(MAX_ROOMS, travellers.length);
   const usedRooms = Math.max(...change.rooms, 1);
   const roomChoices = Array.from({ length: roomCount }, (_, i) => ({
@@ -93,83 +93,85 @@ function ChangeForm({
     ? options.hotels
     : options.hotels.concat({ id: change.accommodationId, name: `#${change.accommodationId}`, stars: 0 });
   return (
-    <DeskForm intent="servicios" className="bo-form bo-form--grid" answer={answer} onChange={onChange}>
-      <SelectField
-        label={t('services.hotel')}
-        name="alojamiento"
-        defaultValue={String(change.accommodationId)}
-        options={hotels.map((hotel) => ({
-          value: String(hotel.id),
-          label: hotel.stars ? `${hotel.name} ${'★'.repeat(hotel.stars)}` : hotel.name,
-        }))}
-        error={error('alojamiento')}
-      />
-      <SelectField
-        label={t('services.origin')}
-        name="origen"
-        defaultValue={change.origin}
-        options={withCurrent(
-          options.origins.map((origin) => ({ value: origin.code, label: origin.name })),
-          change.origin,
-        )}
-        error={error('origen')}
-      />
-      <TextField
-        label={t('services.day')}
-        name="dia"
-        type="date"
-        defaultValue={change.day}
-        error={error('dia')}
-        required
-      />
-      <SelectField
-        label={t('services.nights')}
-        name="noches"
-        defaultValue={String(change.nights)}
-        options={withCurrent(
-          options.nights.map((nights) => ({ value: String(nights), label: String(nights) })),
-          String(change.nights),
-        )}
-        error={error('noches')}
-      />
-      <fieldset className="bo-fieldset">
-        <legend>{t('services.whoWhere')}</legend>
-        {travellers.map((traveller, index) => (
+    <DeskForm
+      intent="servicios"
+      className="bo-form bo-form--grid"
+      result={answer?.result}
+      onChange={onChange}
+    >
+      {(fields) => (
+        <>
           <SelectField
-            key={traveller.number}
-            label={t('services.roomOf', {
-              name: traveller.fullName,
-              type: t(`passengerTypes.${traveller.type}`),
-            })}
-            name="habitacion"
-            defaultValue={String(change.rooms[index] ?? 1)}
-            options={roomChoices}
+            label={t('services.hotel')}
+            defaultValue={String(change.accommodationId)}
+            options={hotels.map((hotel) => ({
+              value: String(hotel.id),
+              label: hotel.stars ? `${hotel.name} ${'★'.repeat(hotel.stars)}` : hotel.name,
+            }))}
+            field={fields.alojamiento}
           />
-        ))}
-        {error('habitacion') ? (
-          <p className="field__error" role="alert">
-            {error('habitacion')}
-          </p>
-        ) : null}
-      </fieldset>
-      <fieldset className="bo-fieldset">
-        <legend>{t('services.roomTypes')}</legend>
-        {Array.from({ length: usedRooms }, (_, i) => (
           <SelectField
-            key={i}
-            label={t('services.roomNumber', { n: i + 1 })}
-            name="opcion"
-            defaultValue={String(change.roomOptions[i] ?? 0)}
-            options={[
-              { value: '0', label: t('services.anyOption') },
-              ...options.roomOptions.map((room) => ({ value: String(room.id), label: room.name })),
-            ]}
+            label={t('services.origin')}
+            defaultValue={change.origin}
+            options={withCurrent(
+              options.origins.map((origin) => ({ value: origin.code, label: origin.name })),
+              change.origin,
+            )}
+            field={fields.origen}
           />
-        ))}
-      </fieldset>
-      <Button type="submit" variant="secondary" disabled={submitting}>
-        {t('services.calculate')}
-      </Button>
+          <TextField
+            label={t('services.day')}
+            type="date"
+            defaultValue={change.day}
+            required
+            field={fields.dia}
+          />
+          <SelectField
+            label={t('services.nights')}
+            defaultValue={String(change.nights)}
+            options={withCurrent(
+              options.nights.map((nights) => ({ value: String(nights), label: String(nights) })),
+              String(change.nights),
+            )}
+            field={fields.noches}
+          />
+          <fieldset className="bo-fieldset">
+            <legend>{t('services.whoWhere')}</legend>
+            {travellers.map((traveller, index) => (
+              <SelectField
+                key={traveller.number}
+                label={t('services.roomOf', {
+                  name: traveller.fullName,
+                  type: t(`passengerTypes.${traveller.type}`),
+                })}
+                name="habitacion"
+                defaultValue={String(change.rooms[index] ?? 1)}
+                options={roomChoices}
+              />
+            ))}
+            {/* One message for the list, whichever traveller's room it is about. */}
+            <FieldError errors={Object.values(fields.habitacion?.allErrors ?? {}).flat()} />
+          </fieldset>
+          <fieldset className="bo-fieldset">
+            <legend>{t('services.roomTypes')}</legend>
+            {Array.from({ length: usedRooms }, (_, i) => (
+              <SelectField
+                key={i}
+                label={t('services.roomNumber', { n: i + 1 })}
+                name="opcion"
+                defaultValue={String(change.roomOptions[i] ?? 0)}
+                options={[
+                  { value: '0', label: t('services.anyOption') },
+                  ...options.roomOptions.map((room) => ({ value: String(room.id), label: room.name })),
+                ]}
+              />
+            ))}
+          </fieldset>
+          <Button type="submit" variant="secondary" disabled={submitting}>
+            {t('services.calculate')}
+          </Button>
+        </>
+      )}
     </DeskForm>
   );
 }
@@ -190,7 +192,7 @@ function Preview({ answer }: { answer: ServicesAnswer }) {
     <p className="bo-notice bo-notice--error" role="alert">
       {problemText(answer.refusedConfirm, t, lng)}
     </p>
-  ) : answer.errors && !answer.errors.motivo ? (
+  ) : Object.keys(answer.confirm?.error ?? {}).some((name) => name !== 'motivo') ? (
     <p className="bo-notice bo-notice--error" role="alert">
       {t('errors.stale')}
     </p>
@@ -263,31 +265,34 @@ function Preview({ answer }: { answer: ServicesAnswer }) {
           {t('services.problems.below-paid', { amount: money(paid) })}
         </p>
       ) : (
-        <DeskForm intent="servicios-confirmar" className="bo-form">
-          <input type="hidden" name="alojamiento" value={change.accommodationId} />
-          <input type="hidden" name="origen" value={change.origin} />
-          <input type="hidden" name="dia" value={change.day} />
-          <input type="hidden" name="noches" value={change.nights} />
-          {change.rooms.map((room, index) => (
-            <input key={`h${index}`} type="hidden" name="habitacion" value={room} />
-          ))}
-          {change.roomOptions.map((option, index) => (
-            <input key={`o${index}`} type="hidden" name="opcion" value={option} />
-          ))}
-          <input type="hidden" name="precioVisto" value={after.total} />
-          <input type="hidden" name="reservaVista" value={result.stamp} />
-          <TextAreaField
-            label={t('services.reason')}
-            name="motivo"
-            rows={2}
-            maxLength={1000}
-            required
-            hint={t('services.reasonHint')}
-            error={answer.errors?.motivo ? t(answer.errors.motivo) : undefined}
-          />
-          <Button type="submit" disabled={submitting}>
-            {t('services.confirm', { total: money(after.total) })}
-          </Button>
+        <DeskForm intent="servicios-confirmar" className="bo-form" result={answer.confirm}>
+          {(fields) => (
+            <>
+              <input type="hidden" name="alojamiento" value={change.accommodationId} />
+              <input type="hidden" name="origen" value={change.origin} />
+              <input type="hidden" name="dia" value={change.day} />
+              <input type="hidden" name="noches" value={change.nights} />
+              {change.rooms.map((room, index) => (
+                <input key={`h${index}`} type="hidden" name="habitacion" value={room} />
+              ))}
+              {change.roomOptions.map((option, index) => (
+                <input key={`o${index}`} type="hidden" name="opcion" value={option} />
+              ))}
+              <input type="hidden" name="precioVisto" value={after.total} />
+              <input type="hidden" name="reservaVista" value={result.stamp} />
+              <TextAreaField
+                label={t('services.reason')}
+                rows={2}
+                maxLength={1000}
+                required
+                hint={t('services.reasonHint')}
+                field={fields.motivo}
+              />
+              <Button type="submit" disabled={submitting}>
+                {t('services.confirm', { total: money(after.total) })}
+              </Button>
+            </>
+          )}
         </DeskForm>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
+import { ErrorMessages } from '../ui/error-text';
 import { LanguageSwitch } from './language-switch';
 
 /** The sign-in and second-factor pages: one centred card with the brand, outside the team's layout. */
@@ -24,7 +25,7 @@ export function BackOfficeCard({
         </p>
         <h1 className="bo-gate__title">{title}</h1>
         <p className="bo-gate__intro">{intro}</p>
-        {children}
+        <ErrorMessages value="backOffice">{children}</ErrorMessages>
         <LanguageSwitch language={language} />
       </main>
     </div>

@@ -14,10 +14,10 @@ import type { HtmlConstraint } from '../../../domain/schemas/html-constraints';
 import type { bookingRequestSchema, BookingFormContext } from '../../../domain/schemas/booking-request';
 import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
+import { shownErrorCount } from '../ui/error-text';
+import { FieldError } from '../ui/field';
 import { CardFields } from './card-fields';
-import { shownErrorCount } from './error-text';
 import { CommentField, ConsentFields } from './consent-fields';
-import { useErrorText } from './error-text';
 import { ExtrasFields, RequestTotal } from './extras-fields';
 import { RequesterFields } from './requester-fields';
 import { useRequestValidation } from './request-validation';
@@ -178,12 +178,6 @@ function ErrorSummary() {
 
 /** A problem with the list of travellers as a whole. */
 function TravellersError({ name }: { name: string }) {
-  const fieldError = useErrorText();
   const [field] = useField(name);
-  const error = fieldError(field.errors);
-  return error ? (
-    <p className="field__error" role="alert">
-      {error}
-    </p>
-  ) : null;
+  return <FieldError field={field} />;
 }

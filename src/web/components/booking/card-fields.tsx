@@ -1,17 +1,11 @@
-import {
-  getInputProps,
-  getSelectProps,
-  useField,
-  useFormMetadata,
-  type FieldMetadata,
-} from '@conform-to/react';
+import { getSelectProps, useField, useFormMetadata, type FieldMetadata } from '@conform-to/react';
 import { memo, useId } from 'react';
 import { CARD_TYPE_NAMES, CARD_TYPES, EXPIRY_MONTHS, expiryYears } from '../../../domain/booking/card';
 import { monthName } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import { useTranslation } from '../../i18n/i18n';
-import { SelectField, TextField } from '../ui/field';
-import { useErrorText } from './error-text';
+import { FieldMessages, SelectField, TextField } from '../ui/field';
+import { useErrorText } from '../ui/error-text';
 
 interface GuaranteeCard {
   CardType: string;
@@ -37,7 +31,6 @@ export const CardFields = memo(function CardFields({
   today: string;
 }) {
   const { t } = useTranslation('booking');
-  const fieldError = useErrorText();
   const [meta] = useField<GuaranteeCard>(name);
   const card = meta.getFieldset();
   return (
@@ -49,25 +42,15 @@ export const CardFields = memo(function CardFields({
           label={`${t('form.CardType')} *`}
           placeholder={t('form.choose')}
           options={CARD_OPTIONS}
-          error={fieldError(card.CardType.errors)}
-          {...getSelectProps(card.CardType)}
-          key={card.CardType.key}
+          field={card.CardType}
         />
         <TextField
           label={`${t('form.CardNumber')} *`}
           autoComplete="cc-number"
           inputMode="numeric"
-          error={fieldError(card.CardNumber.errors)}
-          {...getInputProps(card.CardNumber, { type: 'text' })}
-          key={card.CardNumber.key}
+          field={card.CardNumber}
         />
-        <TextField
-          label={`${t('form.NameOnCard')} *`}
-          autoComplete="cc-name"
-          error={fieldError(card.NameOnCard.errors)}
-          {...getInputProps(card.NameOnCard, { type: 'text' })}
-          key={card.NameOnCard.key}
-        />
+        <TextField label={`${t('form.NameOnCard')} *`} autoComplete="cc-name" field={card.NameOnCard} />
         <ExpiryFields
           month={card.ExpirationMonth}
           year={card.ExpirationYear}
@@ -80,9 +63,8 @@ export const CardFields = memo(function CardFields({
           hint={t('form.SecurityCodeHint')}
           autoComplete="cc-csc"
           inputMode="numeric"
-          error={fieldError(card.SecurityCode.errors)}
-          {...getInputProps(card.SecurityCode, { type: 'password' })}
-          key={card.SecurityCode.key}
+          field={card.SecurityCode}
+          type="password"
         />
       </div>
     </fieldset>
@@ -165,11 +147,7 @@ function ExpiryFields({
           ))}
         </select>
       </div>
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages errorId={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../../domain/language';
+import { useErrorText } from '../ui/error-text';
 import { SelectField, type SelectOption } from '../ui/field';
 
 /**
@@ -51,7 +52,6 @@ export function countryOptionsHtml(options: SelectOption[], chosen: string | und
 
 interface CountrySelectProps {
   label: string;
-  error?: string | undefined;
   language: Language;
   field: FieldMetadata<string>;
   autoComplete?: string;
@@ -59,8 +59,9 @@ interface CountrySelectProps {
 }
 
 /** A country select whose options React writes once and never diffs (see above). */
-export function CountrySelect({ label, error, language, field, autoComplete, onChange }: CountrySelectProps) {
+export function CountrySelect({ label, language, field, autoComplete, onChange }: CountrySelectProps) {
   const options = useContext(CountryOptionsContext)(language);
+  const errorText = useErrorText();
   // A form sent back with one field twice carries a list: a single select shows its first value.
   const initial: unknown = field.initialValue;
   const chosen = Array.isArray(initial)
@@ -83,7 +84,7 @@ export function CountrySelect({ label, error, language, field, autoComplete, onC
     <SelectField
       ref={ref}
       label={label}
-      error={error}
+      error={errorText(field.errors)}
       autoComplete={autoComplete}
       id={field.id}
       name={field.name}

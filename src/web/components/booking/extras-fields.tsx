@@ -1,4 +1,4 @@
-import { getInputProps, useField, useFormMetadata } from '@conform-to/react';
+import { useField, useFormMetadata } from '@conform-to/react';
 import { memo } from 'react';
 import { formatCents } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
@@ -47,7 +47,7 @@ export const ExtrasFields = memo(function ExtrasFields({
 
 function ExtraBox({ name, label, description }: { name: string; label: string; description: string }) {
   const [field] = useField<boolean>(name);
-  return <Checkbox label={label} description={description} {...getInputProps(field, { type: 'checkbox' })} />;
+  return <Checkbox label={label} description={description} field={field} />;
 }
 
 /**

@@ -1,10 +1,9 @@
-import { getInputProps, useField, useFormMetadata } from '@conform-to/react';
+import { useField, useFormMetadata } from '@conform-to/react';
 import { memo } from 'react';
 import type { Language } from '../../../domain/language';
 import { useTranslation } from '../../i18n/i18n';
 import { TextField } from '../ui/field';
 import { CountrySelect } from './country-select';
-import { useErrorText } from './error-text';
 
 interface Requester {
   nombre: string;
@@ -25,7 +24,6 @@ export const RequesterFields = memo(function RequesterFields({
   language: Language;
 }) {
   const { t } = useTranslation('booking');
-  const fieldError = useErrorText();
   const [meta] = useField<Requester>(name);
   const form = useFormMetadata();
   const requester = meta.getFieldset();
@@ -40,58 +38,35 @@ export const RequesterFields = memo(function RequesterFields({
       <legend>{t('form.requester')}</legend>
       <p className="form-note">{t('form.requesterHint')}</p>
       <div className="form-grid">
-        <TextField
-          label={`${t('form.nombre')} *`}
-          autoComplete="given-name"
-          error={fieldError(requester.nombre.errors)}
-          {...getInputProps(requester.nombre, { type: 'text' })}
-          key={requester.nombre.key}
-        />
-        <TextField
-          label={`${t('form.apellido')} *`}
-          autoComplete="family-name"
-          error={fieldError(requester.apellido.errors)}
-          {...getInputProps(requester.apellido, { type: 'text' })}
-          key={requester.apellido.key}
-        />
+        <TextField label={`${t('form.nombre')} *`} autoComplete="given-name" field={requester.nombre} />
+        <TextField label={`${t('form.apellido')} *`} autoComplete="family-name" field={requester.apellido} />
         <TextField
           label={`${t('form.email')} *`}
           autoComplete="email"
           inputMode="email"
-          error={fieldError(requester.email.errors)}
-          {...getInputProps(requester.email, { type: 'email' })}
-          key={requester.email.key}
+          field={requester.email}
+          type="email"
         />
         <TextField
           label={`${t('form.telefono')} *`}
           hint={t('form.telefonoHint')}
           autoComplete="tel"
           inputMode="tel"
-          error={fieldError(requester.telefono.errors)}
-          {...getInputProps(requester.telefono, { type: 'tel' })}
-          key={requester.telefono.key}
+          field={requester.telefono}
+          type="tel"
         />
-        <TextField
-          label={`${t('form.dni')} *`}
-          autoCapitalize="characters"
-          error={fieldError(requester.dni.errors)}
-          {...getInputProps(requester.dni, { type: 'text' })}
-          key={requester.dni.key}
-        />
+        <TextField label={`${t('form.dni')} *`} autoCapitalize="characters" field={requester.dni} />
         <CountrySelect
           label={`${t('form.pais')} *`}
           language={language}
           autoComplete="country"
-          error={fieldError(requester.pais.errors)}
           field={requester.pais}
           onChange={checkPhone}
         />
         <TextField
           label={`${t('form.provincia')} *`}
           autoComplete="address-level1"
-          error={fieldError(requester.provincia.errors)}
-          {...getInputProps(requester.provincia, { type: 'text' })}
-          key={requester.provincia.key}
+          field={requester.provincia}
         />
       </div>
     </fieldset>

@@ -2,9 +2,8 @@ import { getInputProps, useField } from '@conform-to/react';
 import { memo, type ReactNode } from 'react';
 import type { Language } from '../../../domain/language';
 import { useTranslation } from '../../i18n/i18n';
-import { TextField } from '../ui/field';
+import { FieldError, TextField } from '../ui/field';
 import { CountrySelect } from './country-select';
-import { useErrorText } from './error-text';
 
 interface Traveller {
   nombre: string;
@@ -32,7 +31,6 @@ export const TravellerFields = memo(function TravellerFields({
   action?: ReactNode;
 }) {
   const { t } = useTranslation('booking');
-  const fieldError = useErrorText();
   const [meta] = useField<Traveller>(name);
   const fields = meta.getFieldset();
   const headingId = `traveller-${number}-title`;
@@ -45,35 +43,14 @@ export const TravellerFields = memo(function TravellerFields({
         {action}
       </div>
       <input {...getInputProps(fields.tipo, { type: 'hidden' })} key={fields.tipo.key} />
-      {fieldError(fields.tipo.errors) ? (
-        <p className="field__error" role="alert">
-          {fieldError(fields.tipo.errors)}
-        </p>
-      ) : null}
+      <FieldError field={fields.tipo} />
       <div className="form-grid">
-        <TextField
-          label={`${t('form.nombre')} *`}
-          error={fieldError(fields.nombre.errors)}
-          {...getInputProps(fields.nombre, { type: 'text' })}
-          key={fields.nombre.key}
-        />
-        <TextField
-          label={`${t('form.apellido')} *`}
-          error={fieldError(fields.apellido.errors)}
-          {...getInputProps(fields.apellido, { type: 'text' })}
-          key={fields.apellido.key}
-        />
-        <TextField
-          label={`${t('form.dni')} *`}
-          autoCapitalize="characters"
-          error={fieldError(fields.dni.errors)}
-          {...getInputProps(fields.dni, { type: 'text' })}
-          key={fields.dni.key}
-        />
+        <TextField label={`${t('form.nombre')} *`} field={fields.nombre} />
+        <TextField label={`${t('form.apellido')} *`} field={fields.apellido} />
+        <TextField label={`${t('form.dni')} *`} autoCapitalize="characters" field={fields.dni} />
         <CountrySelect
           label={`${t('form.nacionalidad')} *`}
           language={language}
-          error={fieldError(fields.nacionalidad.errors)}
           field={fields.nacionalidad}
         />
         <TextField
@@ -81,9 +58,7 @@ export const TravellerFields = memo(function TravellerFields({
           hint={t('form.fechaNacimientoHint')}
           placeholder={t('form.fechaNacimientoHint')}
           inputMode="numeric"
-          error={fieldError(fields.fechaNacimiento.errors)}
-          {...getInputProps(fields.fechaNacimiento, { type: 'text' })}
-          key={fields.fechaNacimiento.key}
+          field={fields.fechaNacimiento}
         />
       </div>
     </section>

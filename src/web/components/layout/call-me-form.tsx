@@ -1,15 +1,15 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { useFetcher } from 'react-router';
 import { callbackRequestSchema, PREFERRED_TIMES } from '../../../domain/schemas/callback-request';
 import type { action } from '../../routes/call-me';
+import { Button } from '../ui/button';
+import { SelectField, TextField } from '../ui/field';
 
 type CallMeResult =
   Awaited<ReturnType<typeof action>> extends infer R ? (R extends { data: infer D } ? D : R) : never;
-import { Button } from '../ui/button';
-import { SelectField, TextField } from '../ui/field';
 
 /** Name, phone and preferred time; validated in the browser and again on the server. */
 export function CallMeForm({
@@ -26,12 +26,11 @@ export function CallMeForm({
   const result = fetcher.data ?? pageResult;
   const [form, fields] = useForm({
     id: formId,
-    lastResult: fetcher.state === 'idle' ? result?.submission : undefined,
+    lastResult: fetcher.state === 'idle' ? result?.result : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: callbackRequestSchema }),
   });
-  const errorText = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0]) : undefined);
 
   if (result?.stored && fetcher.state === 'idle') {
     return (
@@ -51,26 +50,21 @@ export function CallMeForm({
       <TextField
         label={t('callMe.name')}
         autoComplete="name"
-        error={errorText(fields.nombre.errors)}
-        {...getInputProps(fields.nombre, { type: 'text' })}
-        key={fields.nombre.key}
+        field={fields.nombre}
       />
       <TextField
         label={t('callMe.phone')}
         hint={t('callMe.phoneHint')}
         autoComplete="tel"
         inputMode="tel"
-        error={errorText(fields.telefono.errors)}
-        {...getInputProps(fields.telefono, { type: 'tel' })}
-        key={fields.telefono.key}
+        type="tel"
+        field={fields.telefono}
       />
       <SelectField
         label={t('callMe.time')}
         placeholder={t('callMe.timePlaceholder')}
         options={PREFERRED_TIMES.map((value) => ({ value, label: t(`callMe.times.${value}`) }))}
-        error={errorText(fields.horario.errors)}
-        {...getSelectProps(fields.horario)}
-        key={fields.horario.key}
+        field={fields.horario}
       />
       {result?.failed ? (
         <p className="notice notice--error" role="alert">

@@ -1,15 +1,15 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 import { MESSAGE_MAX_LENGTH } from '../../../domain/schemas/my-booking';
 import { LOCALES } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import type { MyBookingView } from '../../../server/my-booking/my-booking.service';
 import { useTranslation } from '../../i18n/i18n';
-import { useErrorText } from '../booking/error-text';
 import { Button } from '../ui/button';
 import { TextAreaField } from '../ui/field';
 
-export type MessageAnswer =
-  { kind: 'message-invalid'; error: string; text: string } | { kind: 'message-too-many'; text: string };
+/** A message refused: invalid (its error on the field) or one too many; either way it comes back as written. */
+export type MessageAnswer = { kind: 'message-invalid' | 'message-too-many'; result: SubmissionResult };
 
 const timeFormat = (language: Language) =>
   new Intl.DateTimeFormat(LOCALES[language], {
@@ -32,7 +32,6 @@ export function BookingMessages({
   sent: boolean;
 }) {
   const { t } = useTranslation('myBooking');
-  const errorText = useErrorText();
   const sending = useNavigation().formData?.get('intent') === 'mensaje';
   const own = answer as MessageAnswer | undefined;
   const format = timeFormat(language);
@@ -81,28 +80,41 @@ export function BookingMessages({
           {t('messages.tooMany')}
         </p>
       ) : null}
-      <Form
-        method="post"
-        className="form-stack"
-        noValidate
-        action={`/vermireserva?idioma=${language}`}
-        key={view.messages.length}
-      >
-        <input type="hidden" name="intent" value="mensaje" />
-        <TextAreaField
-          label={t('messages.write')}
-          hint={t('messages.hint', { max: MESSAGE_MAX_LENGTH })}
-          name="mensaje"
-          id="mr-mensaje"
-          rows={4}
-          maxLength={MESSAGE_MAX_LENGTH}
-          defaultValue={own && 'text' in own ? own.text : ''}
-          error={own?.kind === 'message-invalid' ? errorText([own.error]) : undefined}
-        />
-        <Button type="submit" disabled={sending}>
-          {sending ? t('messages.sending') : t('messages.send')}
-        </Button>
-      </Form>
+      <MessageForm key={view.messages.length} language={language} result={own?.result} sending={sending} />
     </section>
+  );
+}
+
+/** A message to the team; a refused one comes back as it was written, with its error. */
+function MessageForm({
+  language,
+  result,
+  sending,
+}: {
+  language: Language;
+  result: SubmissionResult | undefined;
+  sending: boolean;
+}) {
+  const { t } = useTranslation('myBooking');
+  const [form, fields] = useForm<{ mensaje: string }>({ id: 'mr', lastResult: result });
+  return (
+    <Form
+      method="post"
+      className="form-stack"
+      action={`/vermireserva?idioma=${language}`}
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value="mensaje" />
+      <TextAreaField
+        label={t('messages.write')}
+        hint={t('messages.hint', { max: MESSAGE_MAX_LENGTH })}
+        rows={4}
+        maxLength={MESSAGE_MAX_LENGTH}
+        field={fields.mensaje}
+      />
+      <Button type="submit" disabled={sending}>
+        {sending ? t('messages.sending') : t('messages.send')}
+      </Button>
+    </Form>
   );
 }

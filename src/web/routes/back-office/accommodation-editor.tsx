@@ -1,20 +1,16 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { addDays, daysFrom } from '../../../domain/days';
-import { formatAmount } from '../../../domain/format';
+import { addDays } from '../../../domain/days';
 import { LANGUAGES } from '../../../domain/language';
 import { accommodationTextsSchema, daysChangeSchema } from '../../../domain/schemas/back-office';
 import { integerBetween, MAX_INTEGER } from '../../../domain/schemas/bounds';
+import { BackOfficeError } from '../../components/back-office/back-office-error';
 import { CsrfField } from '../../components/back-office/csrf-field';
+import { PriceDays } from '../../components/back-office/price-days';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/field';
-import {
-  actorOf,
-  backOfficeTexts,
-  fieldErrors,
-  formValues,
-  NO_STORE,
-  requireAgent,
-} from '../../back-office.server';
+import { actorOf, backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
+import { parseForm } from '../../forms.server';
 import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/accommodation-editor';
 
@@ -22,10 +18,10 @@ const positive = integerBetween(1, MAX_INTEGER);
 /** Days the price grid shows: two months from the first day asked. */
 const GRID_DAYS = 62;
 
-type Answer =
-  | { intent: 'textos' | 'dias'; kind: 'done'; days?: number }
-  | { intent: 'textos' | 'dias'; kind: 'invalid'; errors: Record<string, string> }
-  | { intent: 'dias'; kind: 'range' };
+/** Which form answered (texts or days) and its reply: done, invalid (each field's message), or an empty range. */
+type Answer = { intent: 'textos' | 'dias'; result: SubmissionResult } & (
+  { kind: 'done'; days?: number } | { kind: 'invalid' } | { kind: 'range' }
+);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAgent(context, 'admin');
@@ -61,27 +57,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const answer = (body: Answer, status = 200) => data(body, { status, headers: NO_STORE });
   const editor = context.services.catalogueEditor;
   if (form.get('intent') === 'textos') {
-    const names = ['nombre', ...LANGUAGES.map((l) => `descripcion_${l}` as const)] as const;
-    const parsed = accommodationTextsSchema.safeParse(formValues(form, names));
-    if (!parsed.success)
-      return answer({ intent: 'textos', kind: 'invalid', errors: fieldErrors(parsed.error.issues) }, 400);
+    const texts = parseForm(form, accommodationTextsSchema);
+    const result = texts.reply();
+    if (texts.status !== 'success') return answer({ intent: 'textos', kind: 'invalid', result }, 400);
     const descriptions = Object.fromEntries(
-      LANGUAGES.map((l) => [l, parsed.data[`descripcion_${l}`]]),
+      LANGUAGES.map((l) => [l, texts.value[`descripcion_${l}`]]),
     ) as Record<(typeof LANGUAGES)[number], string>;
     const saved = await editor.saveTexts(
       id.data,
-      { name: parsed.data.nombre, descriptions },
+      { name: texts.value.nombre, descriptions },
       actorOf(session),
     );
     if (!saved) throw data({ notFound: true }, { status: 404, headers: NO_STORE });
-    return answer({ intent: 'textos', kind: 'done' });
+    return answer({ intent: 'textos', kind: 'done', result });
   }
-  const parsed = daysChangeSchema.safeParse(
-    formValues(form, ['servicio', 'desde', 'hasta', 'accion', 'precio', 'porcentaje'] as const),
-  );
-  if (!parsed.success)
-    return answer({ intent: 'dias', kind: 'invalid', errors: fieldErrors(parsed.error.issues) }, 400);
-  const { servicio, desde, hasta, accion, precio, porcentaje } = parsed.data;
+  const days = parseForm(form, daysChangeSchema);
+  const result = days.reply();
+  if (days.status !== 'success') return answer({ intent: 'dias', kind: 'invalid', result }, 400);
+  const { servicio, desde, hasta, accion, precio, porcentaje } = days.value;
   const outcome = await editor.changeDays(
     servicio,
     { from: desde, to: hasta },
@@ -94,23 +87,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
   if (outcome.kind === 'not-found') throw data({ notFound: true }, { status: 404, headers: NO_STORE });
   return outcome.kind === 'range'
-    ? answer({ intent: 'dias', kind: 'range' }, 400)
-    : answer({ intent: 'dias', kind: 'done', days: outcome.days });
+    ? answer({ intent: 'dias', kind: 'range', result }, 400)
+    : answer({ intent: 'dias', kind: 'done', days: outcome.days, result });
 }
 
 export default function AccommodationEditor() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as Answer | undefined;
-  const { t, language } = useRouteTranslation('backOffice', page.translations);
+  const { t } = useRouteTranslation('backOffice', page.translations);
   const submitting = useNavigation().state === 'submitting';
-  const errorsOf = (intent: Answer['intent']) =>
-    answer?.intent === intent && answer.kind === 'invalid' ? answer.errors : ({} as Record<string, string>);
-  const textErrors = errorsOf('textos');
-  const dayErrors = errorsOf('dias');
-  const error = (errors: Record<string, string>, name: string) =>
-    errors[name] ? t(errors[name]) : undefined;
-  const prices = new Map(page.days.map((d) => [d.day, d.price]));
-  const grid = daysFrom(page.from, GRID_DAYS);
+  const resultOf = (intent: Answer['intent']) => (answer?.intent === intent ? answer.result : undefined);
+  const [textsForm, texts] = useForm<Record<string, string>>({
+    id: 'textos',
+    lastResult: resultOf('textos'),
+    defaultValue: {
+      nombre: page.hotel.name,
+      ...Object.fromEntries(LANGUAGES.map((lng) => [`descripcion_${lng}`, page.descriptions[lng] ?? ''])),
+    },
+  });
+  const [daysForm, days] = useForm<Record<string, string>>({
+    id: 'dias',
+    lastResult: resultOf('dias'),
+    defaultValue: { desde: page.from, hasta: page.from },
+  });
   const chosen = page.chosen;
   const base = `/gestion/catalogo/alojamientos/${page.hotel.id}`;
   return (
@@ -126,26 +125,18 @@ export default function AccommodationEditor() {
             {t('editor.textsDone')}
           </p>
         ) : null}
-        <Form method="post" className="bo-form">
+        <Form method="post" className="bo-form" {...getFormProps(textsForm)}>
           <CsrfField />
           <input type="hidden" name="intent" value="textos" />
-          <TextField
-            label={t('editor.name')}
-            name="nombre"
-            maxLength={200}
-            defaultValue={page.hotel.name}
-            error={error(textErrors, 'nombre')}
-          />
+          <TextField label={t('editor.name')} maxLength={200} field={texts.nombre} />
           {LANGUAGES.map((lng) => (
             <TextAreaField
               key={lng}
               label={t('editor.description', { language: lng.toUpperCase() })}
-              name={`descripcion_${lng}`}
               lang={lng}
               rows={4}
               maxLength={20_000}
-              defaultValue={page.descriptions[lng] ?? ''}
-              error={error(textErrors, `descripcion_${lng}`)}
+              field={texts[`descripcion_${lng}`]}
             />
           ))}
           <div className="bo-actions">
@@ -174,37 +165,7 @@ export default function AccommodationEditor() {
               ))}
             </nav>
             <p className="bo-muted">{t('editor.gridHint')}</p>
-            <ol className="bo-days" aria-label={t('editor.gridLabel')}>
-              {grid.map((day) => {
-                const price = prices.get(day);
-                return (
-                  <li
-                    key={day}
-                    className={
-                      price === undefined
-                        ? 'bo-day bo-day--none'
-                        : price === 0
-                          ? 'bo-day bo-day--closed'
-                          : 'bo-day'
-                    }
-                  >
-                    <span className="bo-day__date">
-                      {new Date(`${day}T00:00:00Z`).toLocaleDateString(
-                        language === 'en' ? 'en-GB' : 'es-ES',
-                        { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' },
-                      )}
-                    </span>
-                    <span className="bo-day__price">
-                      {price === undefined
-                        ? '—'
-                        : price === 0
-                          ? t('editor.closed')
-                          : formatAmount(price, language ?? 'es')}
-                    </span>
-                  </li>
-                );
-              })}
-            </ol>
+            <PriceDays days={page.days} from={page.from} count={GRID_DAYS} />
             <p className="bo-pages">
               <Link to={`${base}?servicio=${chosen?.id}&desde=${addDays(page.from, -GRID_DAYS)}`}>
                 {t('editor.earlier')}
@@ -222,49 +183,34 @@ export default function AccommodationEditor() {
                 {t('editor.range')}
               </p>
             ) : null}
-            <Form method="post" className="bo-form bo-form--grid">
+            <Form method="post" className="bo-form bo-form--grid" {...getFormProps(daysForm)}>
               <CsrfField />
               <input type="hidden" name="intent" value="dias" />
               <input type="hidden" name="servicio" value={chosen?.id} />
               <h3 className="bo-form__title">{t('editor.changeTitle')}</h3>
-              <TextField
-                label={t('editor.from')}
-                name="desde"
-                type="date"
-                defaultValue={page.from}
-                error={error(dayErrors, 'desde')}
-              />
-              <TextField
-                label={t('editor.to')}
-                name="hasta"
-                type="date"
-                defaultValue={page.from}
-                error={error(dayErrors, 'hasta')}
-              />
+              <TextField label={t('editor.from')} type="date" field={days.desde} />
+              <TextField label={t('editor.to')} type="date" field={days.hasta} />
               <SelectField
                 label={t('editor.action')}
-                name="accion"
                 options={(['precio', 'porcentaje', 'cerrar'] as const).map((value) => ({
                   value,
                   label: t(`editor.actions.${value}`),
                 }))}
-                error={error(dayErrors, 'accion')}
+                field={days.accion}
               />
               <TextField
                 label={t('editor.price')}
-                name="precio"
                 inputMode="decimal"
                 maxLength={20}
                 hint={t('editor.priceHint')}
-                error={error(dayErrors, 'precio')}
+                field={days.precio}
               />
               <TextField
                 label={t('editor.percent')}
-                name="porcentaje"
                 inputMode="numeric"
                 maxLength={4}
                 hint={t('editor.percentHint')}
-                error={error(dayErrors, 'porcentaje')}
+                field={days.porcentaje}
               />
               <Button type="submit" disabled={submitting}>
                 {t('editor.apply')}
@@ -275,4 +221,8 @@ export default function AccommodationEditor() {
       </section>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BackOfficeError error={error} />;
 }

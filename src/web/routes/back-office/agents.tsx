@@ -1,23 +1,19 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { AGENT_ROLE_CHOICES, agentCreateSchema, newPassword } from '../../../domain/schemas/back-office';
 import { integerBetween, MAX_INTEGER } from '../../../domain/schemas/bounds';
+import { z } from '../../../domain/schemas/zod';
 import { OutcomeNotice } from '../../components/back-office/action-notice';
+import { AgentRow } from '../../components/back-office/agent-row';
+import { BackOfficeError } from '../../components/back-office/back-office-error';
 import { CsrfField } from '../../components/back-office/csrf-field';
-import { dateTime } from '../../components/back-office/dates';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
-import {
-  actorOf,
-  backOfficeTexts,
-  fieldErrors,
-  formValues,
-  NO_STORE,
-  requireAgent,
-} from '../../back-office.server';
+import { actorOf, backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
+import { parseForm } from '../../forms.server';
 import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/agents';
 
-const agentId = integerBetween(1, MAX_INTEGER);
 const CHANGES = [
   'rol-agente',
   'rol-admin',
@@ -27,14 +23,23 @@ const CHANGES = [
   'contrasena',
   'desbloquear',
 ] as const;
-type Change = (typeof CHANGES)[number];
+/** A change to one agent: which, and what. */
+const agentChange = z.object({ id: integerBetween(1, MAX_INTEGER), cambio: z.enum(CHANGES) });
+/** A new password (one's own, with the current one). */
+const passwordChange = z.object({ contrasena: newPassword, actual: z.string().optional() });
+/** Passwords are never written back into a page. */
+const PASSWORDS = ['contrasena', 'actual'];
 
+/**
+ * What a form answers. Invalid: the form it was (`crear`, or the agent whose password it is) and
+ * Conform's reply, with each field's message.
+ */
 type Answer =
   | { kind: 'created'; email: string }
   | { kind: 'changed' }
   | { kind: 'taken' }
   | { kind: 'self' }
-  | { kind: 'invalid'; errors: Record<string, string>; values: Record<string, string> };
+  | { kind: 'invalid'; form: 'crear' | number | null; result: SubmissionResult };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireAgent(context, 'admin');
@@ -71,53 +76,47 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const answer = (body: Answer, status = 200) => data(body, { status, headers: NO_STORE });
   if (form.get('intent') === 'crear') {
-    const values = formValues(form, ['email', 'nombre', 'rol', 'contrasena'] as const);
-    const parsed = agentCreateSchema.safeParse(values);
-    if (!parsed.success)
+    const created = parseForm(form, agentCreateSchema);
+    if (created.status !== 'success')
       return answer(
-        { kind: 'invalid', errors: fieldErrors(parsed.error.issues), values: { ...values, contrasena: '' } },
+        { kind: 'invalid', form: 'crear', result: created.reply({ hideFields: PASSWORDS }) },
         400,
       );
-    const { email, nombre, rol, contrasena } = parsed.data;
+    const { email, nombre, rol, contrasena } = created.value;
     const id = await context.services.agents.create(
       { email, name: nombre, role: rol, password: contrasena },
       actor,
     );
     return id ? answer({ kind: 'created', email }) : answer({ kind: 'taken' }, 409);
   }
-  const id = agentId.safeParse(form.get('id'));
-  const change = String(form.get('cambio') ?? '') as Change;
-  if (!id.success || !CHANGES.includes(change))
-    return answer({ kind: 'invalid', errors: { form: 'errors.choice' }, values: {} }, 400);
+  const chosen = parseForm(form, agentChange);
+  if (chosen.status !== 'success')
+    return answer({ kind: 'invalid', form: null, result: chosen.reply({ hideFields: PASSWORDS }) }, 400);
+  const { id, cambio: change } = chosen.value;
   // An admin cannot lock themselves out: their own role and access are another admin's to change.
-  if (id.data === session.agent.id && change !== 'contrasena') return answer({ kind: 'self' }, 409);
+  if (id === session.agent.id && change !== 'contrasena') return answer({ kind: 'self' }, 409);
   if (change === 'desbloquear') {
-    if (!(await context.services.agents.unlock(id.data, actor)))
+    if (!(await context.services.agents.unlock(id, actor)))
       throw data({ notFound: true }, { status: 404, headers: NO_STORE });
     return answer({ kind: 'changed' });
   }
   let password: string | undefined;
   if (change === 'contrasena') {
-    const field = `contrasena-${id.data}`;
-    const parsed = newPassword.safeParse(String(form.get('contrasena') ?? ''));
-    if (!parsed.success)
-      return answer(
-        { kind: 'invalid', errors: { [field]: parsed.error.issues[0]!.message }, values: {} },
-        400,
-      );
+    const typed = parseForm(form, passwordChange);
+    const refused = (result: SubmissionResult) => answer({ kind: 'invalid', form: id, result }, 400);
+    if (typed.status !== 'success') return refused(typed.reply({ hideFields: PASSWORDS }));
     // One's own password is changed knowing the current one (a session left open is not enough).
     if (
-      id.data === session.agent.id &&
-      !(await context.services.agents.checkPassword(id.data, String(form.get('actual') ?? '').slice(0, 200)))
+      id === session.agent.id &&
+      !(await context.services.agents.checkPassword(id, (typed.value.actual ?? '').slice(0, 200)))
     )
-      return answer(
-        { kind: 'invalid', errors: { [`actual-${id.data}`]: 'errors.currentPassword' }, values: {} },
-        400,
+      return refused(
+        typed.reply({ fieldErrors: { actual: ['errors.currentPassword'] }, hideFields: PASSWORDS }),
       );
-    password = parsed.data;
+    password = typed.value.contrasena;
   }
   const done = await context.services.agents.update(
-    id.data,
+    id,
     {
       ...(change === 'rol-agente' ? { role: 'agente' as const } : {}),
       ...(change === 'rol-admin' ? { role: 'admin' as const } : {}),
@@ -132,14 +131,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer({ kind: 'changed' });
 }
 
+export type AgentsData = ReturnType<typeof useLoaderData<typeof loader>>;
+
 export default function Agents() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const { t, language } = useRouteTranslation('backOffice', page.translations);
+  const { t } = useRouteTranslation('backOffice', page.translations);
   const submitting = useNavigation().state === 'submitting';
-  const errors = answer?.kind === 'invalid' ? answer.errors : {};
-  const values = answer?.kind === 'invalid' ? answer.values : {};
-  const error = (name: string) => (errors[name] ? t(errors[name]) : undefined);
+  const [form, fields] = useForm<Record<'nombre' | 'email' | 'rol' | 'contrasena', string>>({
+    id: 'agente-nuevo',
+    lastResult: answer?.kind === 'invalid' && answer.form === 'crear' ? answer.result : undefined,
+    defaultValue: { rol: 'agente' },
+  });
   return (
     <div className="bo-page">
       <h1 className="bo-title">{t('agents.title')}</h1>
@@ -171,82 +174,12 @@ export default function Agents() {
             </thead>
             <tbody>
               {page.agents.map((agent) => (
-                <tr key={agent.id}>
-                  <td>
-                    {agent.name}
-                    <br />
-                    <span className="bo-muted">{agent.email}</span>
-                  </td>
-                  <td>{t(`roles.${agent.role}`)}</td>
-                  <td>
-                    {agent.active ? t('agents.active') : t('agents.inactive')} ·{' '}
-                    {agent.enrolled ? t('agents.enrolled') : t('agents.notEnrolled')}
-                    {agent.lock ? (
-                      <span className="bo-warning">
-                        {' '}
-                        ·{' '}
-                        {agent.lock.account
-                          ? t('agents.lockedUntil', { time: dateTime(agent.lock.until, language) })
-                          : t('agents.addressesLockedUntil', {
-                              count: agent.lock.addresses,
-                              time: dateTime(agent.lock.until, language),
-                            })}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td>{agent.lastSignInAt ? dateTime(agent.lastSignInAt, language) : '—'}</td>
-                  <td>
-                    {agent.id === page.me ? (
-                      <span className="bo-muted">{t('agents.you')}</span>
-                    ) : (
-                      <div className="bo-agent-actions">
-                        {(
-                          [
-                            agent.role === 'admin' ? 'rol-agente' : 'rol-admin',
-                            agent.active ? 'desactivar' : 'activar',
-                            ...(agent.enrolled ? (['segundo-factor'] as const) : []),
-                            ...(agent.lock ? (['desbloquear'] as const) : []),
-                          ] as const
-                        ).map((change) => (
-                          <Form method="post" key={change}>
-                            <CsrfField />
-                            <input type="hidden" name="id" value={agent.id} />
-                            <input type="hidden" name="cambio" value={change} />
-                            <Button type="submit" variant="secondary" size="sm" disabled={submitting}>
-                              {t(`agents.changes.${change}`, { name: agent.name })}
-                            </Button>
-                          </Form>
-                        ))}
-                      </div>
-                    )}
-                    <Form method="post" className="bo-inline-form">
-                      <CsrfField />
-                      <input type="hidden" name="id" value={agent.id} />
-                      <input type="hidden" name="cambio" value="contrasena" />
-                      {agent.id === page.me ? (
-                        <TextField
-                          label={t('agents.currentPassword')}
-                          name="actual"
-                          type="password"
-                          autoComplete="current-password"
-                          maxLength={200}
-                          error={error(`actual-${agent.id}`)}
-                        />
-                      ) : null}
-                      <TextField
-                        label={t('agents.newPassword', { name: agent.name })}
-                        name="contrasena"
-                        type="password"
-                        autoComplete="new-password"
-                        maxLength={200}
-                        error={error(`contrasena-${agent.id}`)}
-                      />
-                      <Button type="submit" variant="ghost" size="sm" disabled={submitting}>
-                        {t('agents.changes.contrasena')}
-                      </Button>
-                    </Form>
-                  </td>
-                </tr>
+                <AgentRow
+                  key={agent.id}
+                  agent={agent}
+                  me={page.me}
+                  result={answer?.kind === 'invalid' && answer.form === agent.id ? answer.result : undefined}
+                />
               ))}
             </tbody>
           </table>
@@ -254,39 +187,23 @@ export default function Agents() {
       </section>
       <section className="bo-panel bo-panel--narrow" aria-labelledby="agentes-nuevo">
         <h2 id="agentes-nuevo">{t('agents.newTitle')}</h2>
-        <Form method="post" className="bo-form" noValidate>
+        <Form method="post" className="bo-form" {...getFormProps(form)}>
           <CsrfField />
           <input type="hidden" name="intent" value="crear" />
-          <TextField
-            label={t('agents.name')}
-            name="nombre"
-            maxLength={80}
-            defaultValue={values.nombre}
-            error={error('nombre')}
-          />
-          <TextField
-            label={t('signIn.email')}
-            name="email"
-            type="email"
-            maxLength={120}
-            defaultValue={values.email}
-            error={error('email')}
-          />
+          <TextField label={t('agents.name')} maxLength={80} field={fields.nombre} />
+          <TextField label={t('signIn.email')} type="email" maxLength={120} field={fields.email} />
           <SelectField
             label={t('agents.role')}
-            name="rol"
-            defaultValue={values.rol ?? 'agente'}
             options={AGENT_ROLE_CHOICES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-            error={error('rol')}
+            field={fields.rol}
           />
           <TextField
             label={t('agents.password')}
-            name="contrasena"
             type="password"
             autoComplete="new-password"
             maxLength={200}
             hint={t('agents.passwordHint')}
-            error={error('contrasena')}
+            field={fields.contrasena}
           />
           <Button type="submit" disabled={submitting}>
             {t('agents.create')}
@@ -295,4 +212,8 @@ export default function Agents() {
       </section>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BackOfficeError error={error} />;
 }

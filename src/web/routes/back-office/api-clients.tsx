@@ -2,15 +2,19 @@ import { Fragment } from 'react';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { API_SCOPES } from '../../../domain/schemas/api-clients';
 import { integerBetween, MAX_INTEGER } from '../../../domain/schemas/bounds';
+import { z } from '../../../domain/schemas/zod';
 import { OutcomeNotice } from '../../components/back-office/action-notice';
+import { BackOfficeError } from '../../components/back-office/back-office-error';
 import { CsrfField } from '../../components/back-office/csrf-field';
 import { dateTime } from '../../components/back-office/dates';
 import { Button } from '../../components/ui/button';
 import { actorOf, backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
+import { parseForm } from '../../forms.server';
 import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/api-clients';
 
-const clientId = integerBetween(1, MAX_INTEGER);
+/** The only form: revoke this client. */
+const revocation = z.object({ intent: z.literal('revocar'), id: integerBetween(1, MAX_INTEGER) });
 /** How to create a client (the command line only: its password is shown once, there). */
 const CREATE_COMMAND =
   'npm run api-client:create -- --username sistema-reservas --scopes bookings:read,bookings:write';
@@ -46,9 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAgent(context, 'admin');
   const form = await request.formData();
   const answer = (body: Answer, status = 200) => data(body, { status, headers: NO_STORE });
-  const id = clientId.safeParse(form.get('id'));
-  if (form.get('intent') !== 'revocar' || !id.success) return answer({ kind: 'invalid' }, 400);
-  const outcome = await context.services.apiClients.revoke(id.data, actorOf(session));
+  const revoked = parseForm(form, revocation);
+  if (revoked.status !== 'success') return answer({ kind: 'invalid' }, 400);
+  const outcome = await context.services.apiClients.revoke(revoked.value.id, actorOf(session));
   if (outcome.kind === 'missing') throw data({ notFound: true }, { status: 404, headers: NO_STORE });
   if (outcome.kind === 'already') return answer({ kind: 'already' }, 409);
   return answer({ kind: 'revoked', username: outcome.username });
@@ -160,4 +164,8 @@ export default function ApiClients() {
       </section>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BackOfficeError error={error} />;
 }

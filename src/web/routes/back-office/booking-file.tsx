@@ -1,22 +1,8 @@
 import { data, useActionData, useLoaderData } from 'react-router';
 import { NEXT_STATUSES } from '../../../domain/booking/transitions';
 import type { BookingStatus } from '../../../domain/booking/status';
-import {
-  changeAnswerSchema,
-  paymentOrderSchema,
-  paymentSchema,
-  priceChangeSchema,
-  replySchema,
-  serviceChangeConfirmSchema,
-  serviceChangeSchema,
-  statusChangeSchema,
-} from '../../../domain/schemas/back-office';
-import type {
-  ServiceChange,
-  ServiceChangeProblem,
-  ServiceChangeService,
-} from '../../../server/back-office/service-change';
-import { integerBetween, MAX_INTEGER } from '../../../domain/schemas/bounds';
+import { BackOfficeError } from '../../components/back-office/back-office-error';
+import type { FileAnswer, ServicesAnswer } from '../../components/back-office/file-answer';
 import { FileDocuments } from '../../components/back-office/file-documents';
 import { FileHeader } from '../../components/back-office/file-header';
 import { FileHistory } from '../../components/back-office/file-history';
@@ -26,45 +12,21 @@ import { FileRequests } from '../../components/back-office/file-requests';
 import { FileServices } from '../../components/back-office/file-services';
 import { FileTrip } from '../../components/back-office/file-trip';
 import { FileTravellers } from '../../components/back-office/file-travellers';
-import {
-  actorOf,
-  backOfficeTexts,
-  fieldErrors,
-  formValues,
-  NO_STORE,
-  requireAgent,
-} from '../../back-office.server';
+import { actorOf, backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
+import { parseForm } from '../../forms.server';
 import { useRouteTranslation } from '../../i18n/i18n';
+import { FILE_INTENTS } from './booking-file-intents.server';
 import type { Route } from './+types/booking-file';
 
 const LOCATOR = /^[A-Z0-9]{4,12}$/;
-const orderId = integerBetween(1, MAX_INTEGER);
-
-/** What an action answers: which form it was, and done, refused (with why) or invalid (with each field's error). */
-export type FileAnswer =
-  | { intent: string; kind: 'done' }
-  | { intent: string; kind: 'refused'; reason: string }
-  | { intent: string; kind: 'invalid'; errors: Record<string, string> };
-
-type Preview = Awaited<ReturnType<ServiceChangeService['preview']>>;
-/** The change of services calculated (or refused, with the options around what was asked). */
-export type ServicesAnswer = {
-  intent: 'servicios';
-  kind: 'preview';
-  change: ServiceChange;
-  result: Exclude<Preview, { kind: 'not-found' }>;
-  /** Why the confirmation was not written, when this preview answers one. */
-  refusedConfirm?: ServiceChangeProblem | undefined;
-  /** The confirmation's own fields in error (the reason). */
-  errors?: Record<string, string> | undefined;
-};
+const notFound = () => data({ notFound: true }, { status: 404, headers: NO_STORE });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAgent(context);
   const locator = params.localizador.toUpperCase();
   const texts = backOfficeTexts(request, context);
   const file = LOCATOR.test(locator) ? await context.services.desk.file(locator, texts.language) : undefined;
-  if (!file) throw data({ notFound: true }, { status: 404, headers: NO_STORE });
+  if (!file) throw notFound();
   const { booking, view } = file;
   const services = await context.services.serviceChange.form(booking, texts.language);
   return data(
@@ -152,160 +114,39 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
   },
 ];
 
+/**
+ * Each form of the file posts its intent: its fields are read with that intent's schema, then the
+ * desk acts (FILE_INTENTS). Invalid: the fields' messages (400); refused by the desk: why (409).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const session = requireAgent(context);
-  const actor = actorOf(session);
   const locator = params.localizador.toUpperCase();
   const form = await request.formData();
   const intent = typeof form.get('intent') === 'string' ? String(form.get('intent')) : '';
-  const desk = context.services.desk;
   const reply = (answer: FileAnswer, status = 200) => data(answer, { status, headers: NO_STORE });
-  const invalid = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
-    reply({ intent, kind: 'invalid', errors: fieldErrors(issues) }, 400);
-  const outcome = async (run: Promise<{ kind: string; reason?: string }>) => {
-    const result = await run;
-    if (result.kind === 'not-found') throw data({ notFound: true }, { status: 404, headers: NO_STORE });
-    // Most actions queued a mail to the traveller: it goes out now rather than at the next round.
-    if (result.kind === 'done') context.mail.nudge();
-    return result.kind === 'done'
-      ? reply({ intent, kind: 'done' })
-      : reply({ intent, kind: 'refused', reason: result.reason ?? 'stale' }, 409);
-  };
-  if (!LOCATOR.test(locator)) throw data({ notFound: true }, { status: 404, headers: NO_STORE });
-
-  switch (intent) {
-    case 'estado': {
-      const parsed = statusChangeSchema.safeParse(formValues(form, ['estado', 'nota'] as const));
-      if (!parsed.success) return invalid(parsed.error.issues);
-      return outcome(desk.changeStatus(locator, parsed.data.estado, parsed.data.nota, actor));
-    }
-    case 'orden': {
-      const parsed = paymentOrderSchema.safeParse(
-        formValues(form, ['ref', 'monto', 'fechaVigencia'] as const),
-      );
-      if (!parsed.success) return invalid(parsed.error.issues);
-      const { ref, monto, fechaVigencia } = parsed.data;
-      return outcome(
-        desk.createOrder(locator, { ref, amount: monto, validUntil: fechaVigencia ?? null }, actor),
-      );
-    }
-    case 'anular-orden': {
-      const id = orderId.safeParse(form.get('idOrden'));
-      if (!id.success) return invalid(id.error.issues);
-      return outcome(desk.cancelOrder(locator, id.data, actor));
-    }
-    case 'pago': {
-      const parsed = paymentSchema.safeParse(
-        formValues(form, ['importe', 'forma', 'referencia', 'idOrden'] as const),
-      );
-      if (!parsed.success) return invalid(parsed.error.issues);
-      const { importe, forma, referencia, idOrden } = parsed.data;
-      return outcome(
-        desk.recordPayment(
-          locator,
-          { amount: importe, method: forma, reference: referencia, paymentOrderId: idOrden },
-          actor,
-        ),
-      );
-    }
-    case 'documento': {
-      const file = form.get('archivo');
-      if (!(file instanceof File) || file.name === '')
-        return reply({ intent, kind: 'invalid', errors: { archivo: 'errors.fileRequired' } }, 400);
-      return outcome(
-        desk.uploadDocument(
-          locator,
-          { fileName: file.name, data: Buffer.from(await file.arrayBuffer()) },
-          actor,
-        ),
-      );
-    }
-    case 'precio': {
-      const parsed = priceChangeSchema.safeParse(formValues(form, ['precioTotal', 'motivo'] as const));
-      if (!parsed.success) return invalid(parsed.error.issues);
-      return outcome(
-        desk.changePrice(locator, { totalCents: parsed.data.precioTotal, reason: parsed.data.motivo }, actor),
-      );
-    }
-    case 'servicios':
-    case 'servicios-confirmar': {
-      const values = {
-        ...formValues(form, [
-          'alojamiento',
-          'origen',
-          'dia',
-          'noches',
-          'precioVisto',
-          'reservaVista',
-          'motivo',
-        ] as const),
-        habitacion: form.getAll('habitacion'),
-        opcion: form.getAll('opcion'),
-      };
-      const parsed = serviceChangeSchema.safeParse(values);
-      if (!parsed.success) return invalid(parsed.error.issues);
-      const change: ServiceChange = {
-        accommodationId: parsed.data.alojamiento,
-        origin: parsed.data.origen,
-        day: parsed.data.dia,
-        nights: parsed.data.noches,
-        rooms: parsed.data.habitacion,
-        roomOptions: parsed.data.opcion,
-      };
-      // A confirmation that cannot be written is answered with the change priced again, and why.
-      let refusedConfirm: ServicesAnswer['refusedConfirm'];
-      let errors: Record<string, string> | undefined;
-      if (intent === 'servicios-confirmar') {
-        const confirm = serviceChangeConfirmSchema.safeParse(values);
-        if (!confirm.success) errors = fieldErrors(confirm.error.issues);
-        else {
-          const applied = await context.services.serviceChange.apply(
-            locator,
-            {
-              ...change,
-              seenTotal: confirm.data.precioVisto,
-              seenStamp: confirm.data.reservaVista,
-              reason: confirm.data.motivo,
-            },
-            actor,
-          );
-          if (applied.kind === 'done') return outcome(Promise.resolve(applied));
-          refusedConfirm = applied.kind === 'refused' ? applied.problem : { kind: 'stale' };
-        }
-      }
-      const result = await context.services.serviceChange.preview(
-        locator,
-        change,
-        backOfficeTexts(request, context).language,
-      );
-      if (result.kind === 'not-found') throw data({ notFound: true }, { status: 404, headers: NO_STORE });
-      const answer: ServicesAnswer = {
-        intent: 'servicios',
-        kind: 'preview',
-        change,
-        result,
-        refusedConfirm,
-        errors,
-      };
-      return data(answer, { status: refusedConfirm ? 409 : errors ? 400 : 200, headers: NO_STORE });
-    }
-    case 'mensaje': {
-      const parsed = replySchema.safeParse(formValues(form, ['mensaje'] as const));
-      if (!parsed.success) return invalid(parsed.error.issues);
-      return outcome(desk.reply(locator, parsed.data.mensaje, actor));
-    }
-    case 'atendido':
-      return outcome(desk.markMessagesHandled(locator, actor));
-    case 'cambio': {
-      const parsed = changeAnswerSchema.safeParse(formValues(form, ['codigo', 'estado', 'nota'] as const));
-      if (!parsed.success) return invalid(parsed.error.issues);
-      return outcome(
-        desk.answerChangeRequest(parsed.data.codigo, parsed.data.estado, parsed.data.nota, actor),
-      );
-    }
-    default:
-      return reply({ intent, kind: 'refused', reason: 'unknown' }, 400);
-  }
+  if (!LOCATOR.test(locator)) throw notFound();
+  const entry = Object.hasOwn(FILE_INTENTS, intent) ? FILE_INTENTS[intent] : undefined;
+  if (!entry) return reply({ intent, kind: 'refused', reason: 'unknown' }, 400);
+  const submission = parseForm(form, entry.schema);
+  if (submission.status !== 'success')
+    return reply({ intent, kind: 'invalid', result: submission.reply() }, 400);
+  const handled = await entry.handler(submission.value, {
+    locator,
+    actor: actorOf(session),
+    language: backOfficeTexts(request, context).language,
+    services: context.services,
+    form,
+  });
+  if ('preview' in handled) return data(handled.preview, { status: handled.status, headers: NO_STORE });
+  if (handled.kind === 'not-found') throw notFound();
+  if (handled.kind !== 'done')
+    return reply(
+      { intent, kind: 'refused', reason: handled.reason ?? 'stale', result: submission.reply() },
+      409,
+    );
+  // Most actions queued a mail to the traveller: it goes out now rather than at the next round.
+  context.mail.nudge();
+  return reply({ intent, kind: 'done', result: submission.reply({ resetForm: true }) });
 }
 
 export type BookingFileData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -348,4 +189,8 @@ export default function BookingFile() {
       </div>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BackOfficeError error={error} />;
 }

@@ -1,15 +1,32 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { ImportOutcome } from '../../../server/catalogue/import/catalogue-import';
 import { CsrfField } from '../../components/back-office/csrf-field';
-import { FileField } from '../../components/back-office/file-field';
+import { ImportOutcomeReport } from '../../components/back-office/import-outcome';
+import { BackOfficeError } from '../../components/back-office/back-office-error';
 import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/field';
 import { hasControlCharacters } from '../../../domain/schemas/bounds';
+import { z } from '../../../domain/schemas/zod';
 import { actorOf, backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
+import { parseForm } from '../../forms.server';
 import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/catalogue-import';
 
 /** Files one upload may carry (one JSON, or a CSV per section). */
 const MAX_FILES = 40;
+/** The catalogue's files: those with content, one to MAX_FILES. */
+const catalogueUpload = z.object({
+  archivos: z
+    .array(z.unknown())
+    .transform((files) => files.filter((file): file is File => file instanceof File && file.size > 0))
+    .pipe(z.array(z.file()).min(1).max(MAX_FILES)),
+});
+/** A photo and whose it is (read leniently: what cannot be read is refused below, with why). */
+const photoUpload = z.object({
+  tipo: z.string().catch(''),
+  clave: z.string().catch(''),
+  foto: z.file().optional().catch(undefined),
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAgent(context, 'admin');
@@ -34,11 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAgent(context, 'admin');
   const form = await request.formData();
   if (form.get('intent') === 'foto') return photoAnswer(form, context, actorOf(session));
-  const uploads = form
-    .getAll('archivos')
-    .filter((file): file is File => file instanceof File && file.size > 0);
+  const upload = parseForm(form, catalogueUpload);
   const answer = (outcome: ImportOutcome, status = 200) => data(outcome, { status, headers: NO_STORE });
-  if (uploads.length === 0 || uploads.length > MAX_FILES)
+  if (upload.status !== 'success')
     return answer(
       {
         kind: 'invalid',
@@ -48,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       400,
     );
   const files = await Promise.all(
-    uploads.map(async (file) => ({ name: file.name, content: await file.text() })),
+    upload.value.archivos.map(async (file) => ({ name: file.name, content: await file.text() })),
   );
   const read = context.services.catalogueImport.read(files);
   if (read.problems.length > 0)
@@ -69,12 +84,14 @@ async function photoAnswer(
   context: Route.ActionArgs['context'],
   actor: ReturnType<typeof actorOf>,
 ) {
-  const kind = form.get('tipo') === 'destino' ? 'destino' : 'alojamiento';
-  const key = String(form.get('clave') ?? '')
-    .trim()
-    .toUpperCase()
-    .slice(0, 10);
-  const file = form.get('foto');
+  const sent = parseForm(form, photoUpload);
+  const {
+    tipo,
+    clave,
+    foto: file,
+  } = sent.status === 'success' ? sent.value : { tipo: '', clave: '', foto: undefined };
+  const kind = tipo === 'destino' ? 'destino' : 'alojamiento';
+  const key = clave.trim().toUpperCase().slice(0, 10);
   const answer = (body: PhotoAnswer, status = 200) => data(body, { status, headers: NO_STORE });
   const owner =
     kind === 'alojamiento' && /^\d{1,9}$/.test(key)
@@ -83,8 +100,7 @@ async function photoAnswer(
         ? ({ kind, code: key } as const)
         : undefined;
   if (!owner) return answer({ kind: 'photo-refused', reason: 'owner' }, 400);
-  if (!(file instanceof File) || file.size === 0)
-    return answer({ kind: 'photo-refused', reason: 'empty' }, 400);
+  if (!file || file.size === 0) return answer({ kind: 'photo-refused', reason: 'empty' }, 400);
   const outcome = await context.services.photos.store(owner, Buffer.from(await file.arrayBuffer()), actor);
   return outcome.kind === 'stored'
     ? answer({ kind: 'photo-stored', id: outcome.id, key })
@@ -106,7 +122,8 @@ export default function CatalogueImport() {
         <p className="bo-muted">{t('import.formatLink')}</p>
         <Form method="post" encType="multipart/form-data" className="bo-form bo-form--grid">
           <CsrfField />
-          <FileField
+          <TextField
+            type="file"
             id="archivos"
             name="archivos"
             multiple
@@ -193,31 +210,24 @@ export default function CatalogueImport() {
         >
           <CsrfField />
           <input type="hidden" name="intent" value="foto" />
-          <div className="field">
-            <label className="field__label" htmlFor="tipo-foto">
-              {t('photos.kind')}
-            </label>
-            <select id="tipo-foto" name="tipo" className="field__control field__control--select">
-              <option value="alojamiento">{t('photos.accommodation')}</option>
-              <option value="destino">{t('photos.destination')}</option>
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="clave-foto">
-              {t('photos.key')}
-            </label>
-            <input
-              id="clave-foto"
-              name="clave"
-              maxLength={10}
-              className="field__control"
-              aria-describedby="clave-foto-hint"
-            />
-            <p id="clave-foto-hint" className="field__hint">
-              {t('photos.keyHint')}
-            </p>
-          </div>
-          <FileField
+          <SelectField
+            label={t('photos.kind')}
+            id="tipo-foto"
+            name="tipo"
+            options={[
+              { value: 'alojamiento', label: t('photos.accommodation') },
+              { value: 'destino', label: t('photos.destination') },
+            ]}
+          />
+          <TextField
+            label={t('photos.key')}
+            id="clave-foto"
+            name="clave"
+            maxLength={10}
+            hint={t('photos.keyHint')}
+          />
+          <TextField
+            type="file"
             id="foto"
             name="foto"
             accept="image/jpeg,image/png,image/webp,image/avif"
@@ -229,66 +239,11 @@ export default function CatalogueImport() {
           </Button>
         </Form>
       </section>
-      {outcome?.kind === 'imported' ? (
-        <section className="bo-panel" aria-labelledby="importado">
-          <h2 id="importado" role="status">
-            {t('import.imported')}
-          </h2>
-          <div className="bo-table-wrap">
-            <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('import.section')}</th>
-                  <th scope="col" className="bo-num">
-                    {t('import.created')}
-                  </th>
-                  <th scope="col" className="bo-num">
-                    {t('import.updated')}
-                  </th>
-                  <th scope="col" className="bo-num">
-                    {t('import.unchanged')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {Object.entries(outcome.sections).map(([section, counts]) => (
-                  <tr key={section}>
-                    <th scope="row">{section}</th>
-                    <td className="bo-num">{counts.created}</td>
-                    <td className="bo-num">{counts.updated}</td>
-                    <td className="bo-num">{counts.unchanged}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : outcome?.kind === 'invalid' ? (
-        <section className="bo-panel bo-danger" aria-labelledby="problemas">
-          <h2 id="problemas" role="alert">
-            {t('import.invalid', { count: outcome.total })}
-          </h2>
-          {outcome.total > outcome.problems.length ? (
-            <p className="bo-muted">{t('import.shown', { shown: outcome.problems.length })}</p>
-          ) : null}
-          <ol className="bo-problems">
-            {outcome.problems.map((problem, index) => (
-              <li key={index}>
-                <strong>
-                  {[
-                    problem.section,
-                    problem.line !== null ? t('import.line', { line: problem.line }) : null,
-                    problem.field ? t('import.field', { field: problem.field }) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}
-                </strong>
-                : {t(problem.message, problem.values)}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+      {outcome ? <ImportOutcomeReport outcome={outcome} /> : null}
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BackOfficeError error={error} />;
 }

@@ -1,37 +1,30 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { BOOKING_STATUSES } from '../../../domain/booking/status';
-import { formatAmount } from '../../../domain/format';
 import { callbackAnswerSchema, inboxSearchSchema } from '../../../domain/schemas/back-office';
-import { searchParamsInput } from '../../../domain/schemas/bounds';
 import { CsrfField } from '../../components/back-office/csrf-field';
 import { dateTime } from '../../components/back-office/dates';
-import { PromiseClock } from '../../components/back-office/promise-clock';
 import { Button } from '../../components/ui/button';
-import {
-  actorOf,
-  backOfficeTexts,
-  fieldErrors,
-  formValues,
-  NO_STORE,
-  requireAgent,
-} from '../../back-office.server';
-import { PageLinks } from '../../components/back-office/page-links';
+import { actorOf, backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
+import { BackOfficeError } from '../../components/back-office/back-office-error';
+import { InboxSearch } from '../../components/back-office/inbox-search';
+import { InboxWaiting } from '../../components/back-office/inbox-waiting';
+import { parseForm } from '../../forms.server';
 import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/inbox';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireAgent(context);
   const params = new URL(request.url).searchParams;
-  const parsed = inboxSearchSchema.safeParse(searchParamsInput(params));
-  const query = parsed.success ? parsed.data : {};
-  const searching = parsed.success && Object.values(query).some((value) => value !== undefined);
+  const search = parseForm(params, inboxSearchSchema);
+  const query = search.status === 'success' ? search.value : {};
+  const searching = search.status === 'success' && Object.values(query).some((value) => value !== undefined);
   const [failures, counts, waiting, results] = await Promise.all([
     // Failed sign-ins on this account since the previous sign-in, shown until the agent has read them.
     context.services.agents.failuresSinceLastSignIn(session.agent.id),
     context.services.inbox.counts(),
     context.services.inbox.waiting(),
     // A filter that cannot be read lists nothing rather than everything.
-    parsed.success
+    search.status === 'success'
       ? context.services.inbox.search({
           text: query.q,
           status: query.estado,
@@ -66,7 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         desde: query.desde ?? params.get('desde')?.slice(0, 10) ?? '',
         hasta: query.hasta ?? params.get('hasta')?.slice(0, 10) ?? '',
       },
-      searchErrors: parsed.success ? {} : fieldErrors(parsed.error.issues),
+      // The first message of each filter that cannot be read.
+      searchErrors:
+        search.status === 'success'
+          ? []
+          : Object.values(search.error ?? {}).flatMap((errors) => errors?.slice(0, 1) ?? []),
       searching,
       results: {
         ...results,
@@ -92,15 +89,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.services.agents.acknowledgeFailures(session.agent.id);
     return data({ kind: 'acknowledged' as const }, { headers: NO_STORE });
   }
-  const parsed = callbackAnswerSchema.safeParse(formValues(form, ['id', 'nota'] as const));
-  if (!parsed.success)
-    return data(
-      { kind: 'invalid' as const, errors: fieldErrors(parsed.error.issues) },
-      { status: 400, headers: NO_STORE },
-    );
+  const callback = parseForm(form, callbackAnswerSchema);
+  if (callback.status !== 'success')
+    return data({ kind: 'invalid' as const, result: callback.reply() }, { status: 400, headers: NO_STORE });
   const outcome = await context.services.desk.answerCallback(
-    parsed.data.id,
-    parsed.data.nota,
+    callback.value.id,
+    callback.value.nota,
     actorOf(session),
   );
   return data(
@@ -109,13 +103,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+export type InboxData = ReturnType<typeof useLoaderData<typeof loader>>;
+
 export default function Inbox() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t, language } = useRouteTranslation('backOffice', page.translations);
   const navigation = useNavigation();
   const { counts } = page;
-  const money = (cents: number) => formatAmount(cents, language ?? 'es');
   return (
     <div className="bo-page">
       <h1 className="bo-title">{t('inbox.title')}</h1>
@@ -169,163 +164,12 @@ export default function Inbox() {
         </li>
       </ul>
 
-      <section className="bo-panel" aria-labelledby="pendientes">
-        <h2 id="pendientes">{t('inbox.waitingTitle', { count: page.waiting.length })}</h2>
-        {answer?.kind === 'done' ? (
-          <p className="bo-notice bo-notice--ok" role="status">
-            {t('inbox.callbackDone')}
-          </p>
-        ) : answer?.kind === 'gone' ? (
-          <p className="bo-notice bo-notice--error" role="alert">
-            {t('inbox.callbackGone')}
-          </p>
-        ) : null}
-        {page.waiting.length === 0 ? (
-          <p className="bo-empty">{t('inbox.nothingWaiting')}</p>
-        ) : (
-          <ol className="bo-inbox">
-            {page.waiting.map((item) => (
-              <li key={item.key} className={`bo-inbox__item bo-inbox__item--${item.kind}`}>
-                <div className="bo-inbox__head">
-                  <span className={`bo-kind bo-kind--${item.kind}`}>{t(`inbox.kinds.${item.kind}`)}</span>
-                  <PromiseClock dueAt={item.dueAt} now={page.now} />
-                </div>
-                <p className="bo-inbox__who">
-                  {item.locator ? (
-                    <Link to={`/gestion/reservas/${item.locator}`}>
-                      {item.who} · {item.locator}
-                    </Link>
-                  ) : (
-                    item.who
-                  )}
-                </p>
-                <p className="bo-inbox__summary">
-                  {item.changeType ? `${t(`inbox.changeType.${item.changeType}`)} · ` : null}
-                  {item.callTime ? `${t(`callTimes.${item.callTime}`)} · ` : null}
-                  {item.summary}
-                </p>
-                <p className="bo-inbox__meta">
-                  {item.contact} · <time dateTime={item.createdAt}>{dateTime(item.createdAt, language)}</time>
-                </p>
-                {item.kind === 'llamada' ? (
-                  <Form method="post" className="bo-inline-form">
-                    <CsrfField />
-                    <input type="hidden" name="id" value={item.reference} />
-                    <label className="bo-inline-form__label">
-                      {t('inbox.callbackNote')}
-                      <input name="nota" maxLength={300} className="field__control" />
-                    </label>
-                    <Button type="submit" size="sm" disabled={navigation.state === 'submitting'}>
-                      {t('inbox.callbackAnswer')}
-                    </Button>
-                  </Form>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-
-      <section className="bo-panel" id="resultados" aria-labelledby="buscar">
-        <h2 id="buscar">{t('inbox.searchTitle')}</h2>
-        <Form method="get" className="bo-search" role="search">
-          <label>
-            {t('inbox.searchText')}
-            <input
-              name="q"
-              type="search"
-              defaultValue={page.query.q}
-              maxLength={120}
-              className="field__control"
-            />
-          </label>
-          <label>
-            {t('inbox.searchStatus')}
-            <select
-              name="estado"
-              defaultValue={page.query.estado}
-              className="field__control field__control--select"
-            >
-              <option value="">{t('inbox.anyStatus')}</option>
-              {BOOKING_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('inbox.searchFrom')}
-            <input name="desde" type="date" defaultValue={page.query.desde} className="field__control" />
-          </label>
-          <label>
-            {t('inbox.searchTo')}
-            <input name="hasta" type="date" defaultValue={page.query.hasta} className="field__control" />
-          </label>
-          <Button type="submit">{t('inbox.search')}</Button>
-        </Form>
-        {Object.keys(page.searchErrors).length > 0 ? (
-          <p className="bo-notice bo-notice--error" role="alert">
-            {Object.values(page.searchErrors)
-              .map((key) => t(key))
-              .join(' ')}
-          </p>
-        ) : null}
-        <p className="bo-results-count" role="status">
-          {t('inbox.results', { count: page.results.total })}
-        </p>
-        {page.results.rows.length > 0 ? (
-          <div className="bo-table-wrap">
-            <table className="bo-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('inbox.columns.locator')}</th>
-                  <th scope="col">{t('inbox.columns.status')}</th>
-                  <th scope="col">{t('inbox.columns.traveller')}</th>
-                  <th scope="col">{t('inbox.columns.hotel')}</th>
-                  <th scope="col">{t('inbox.columns.dates')}</th>
-                  <th scope="col" className="bo-num">
-                    {t('inbox.columns.total')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.results.rows.map((row) => (
-                  <tr key={row.locator}>
-                    <td>
-                      <Link to={`/gestion/reservas/${row.locator}`} className="bo-locator">
-                        {row.locator}
-                      </Link>
-                    </td>
-                    <td>
-                      <span className={`bo-status bo-status--${row.status}`}>
-                        {t(`statuses.${row.status}`)}
-                      </span>
-                    </td>
-                    <td>
-                      {row.name}
-                      <br />
-                      <span className="bo-muted">{row.email}</span>
-                    </td>
-                    <td>{row.hotel}</td>
-                    <td>
-                      {row.departureDate} → {row.returnDate}
-                    </td>
-                    <td className="bo-num">{money(row.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-        <PageLinks
-          pages={page.results.pages}
-          current={page.results.page}
-          href={(n) =>
-            `/gestion?${new URLSearchParams({ ...page.query, pagina: String(n) }).toString()}#resultados`
-          }
-        />
-      </section>
+      <InboxWaiting page={page} answer={answer} />
+      <InboxSearch page={page} />
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BackOfficeError error={error} />;
 }

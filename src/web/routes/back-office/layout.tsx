@@ -1,16 +1,9 @@
-import {
-  data,
-  Form,
-  isRouteErrorResponse,
-  Link,
-  NavLink,
-  Outlet,
-  useLoaderData,
-  useRouteLoaderData,
-} from 'react-router';
-import { SIGN_IN_PATH, SIGN_OUT_PATH, STALE_FORM } from '../../../domain/back-office/paths';
+import { data, Form, Link, NavLink, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
+import { SIGN_OUT_PATH } from '../../../domain/back-office/paths';
+import { BackOfficeError } from '../../components/back-office/back-office-error';
 import { BACK_OFFICE_LAYOUT_ID, CsrfField } from '../../components/back-office/csrf-field';
 import { ErrorScreen } from '../../components/layout/error-screen';
+import { ErrorMessages } from '../../components/ui/error-text';
 import { LanguageSwitch } from '../../components/back-office/language-switch';
 import { backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
 import { useRouteTranslation } from '../../i18n/i18n';
@@ -87,38 +80,21 @@ export default function BackOfficeLayout() {
             {t('errors.staleForm')}
           </p>
         ) : null}
-        <Outlet />
+        <ErrorMessages value="backOffice">
+          <Outlet />
+        </ErrorMessages>
       </main>
     </div>
   );
 }
 
-/** A refused or failed back-office page: what happened and where to go, in the team's language. */
+/** The layout itself failed: the error alone, in the team's frame (the storefront's screen without its data). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const layout = useRouteLoaderData<typeof loader>(BACK_OFFICE_LAYOUT_ID);
-  const { t } = useRouteTranslation('backOffice', layout?.translations);
-  // Without the layout's data (the database not answering) the storefront's error screen says what to do.
-  if (!layout) return <ErrorScreen error={error} />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const stale = isRouteErrorResponse(error) && error.data === STALE_FORM;
-  const message = stale
-    ? t('errors.staleForm')
-    : status === 403
-      ? t('errors.forbidden')
-      : status === 404
-        ? t('errors.notFound')
-        : status === 413
-          ? t('errors.tooLarge')
-          : t('errors.failed');
+  if (!useRouteLoaderData(BACK_OFFICE_LAYOUT_ID)) return <ErrorScreen error={error} />;
   return (
     <div className="bo">
       <main id="contenido" className="bo-main">
-        <section className="bo-panel bo-panel--narrow">
-          <h1>{message}</h1>
-          <p>
-            <Link to="/gestion">{t('errors.toInbox')}</Link> · <a href={SIGN_IN_PATH}>{t('errors.signIn')}</a>
-          </p>
-        </section>
+        <BackOfficeError error={error} />
       </main>
     </div>
   );

@@ -1,14 +1,19 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { personEmail } from '../../../domain/schemas/back-office';
+import { z } from '../../../domain/schemas/zod';
+import { BackOfficeError } from '../../components/back-office/back-office-error';
 import { CsrfField } from '../../components/back-office/csrf-field';
 import { Button } from '../../components/ui/button';
 import { Checkbox, TextField } from '../../components/ui/field';
 import { actorOf, backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
+import { parseForm } from '../../forms.server';
 import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/personal-data';
 
-type Answer =
-  | { kind: 'invalid'; error: string; email: string }
+/** The person asked about (the form's reply, with the e-mail's message when it cannot be read), and what came of it. */
+type Answer = { result: SubmissionResult } & (
+  | { kind: 'invalid' }
   | {
       kind: 'found';
       email: string;
@@ -17,7 +22,10 @@ type Answer =
   | { kind: 'confirm'; email: string }
   | { kind: 'active-trips'; email: string; locators: string[] }
   | { kind: 'erased'; email: string; bookings: number; requests: number; callbacks: number; mails: number }
-  | { kind: 'nothing'; email: string };
+  | { kind: 'nothing'; email: string }
+);
+
+const personForm = z.object({ email: personEmail });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAgent(context, 'admin');
@@ -38,26 +46,26 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAgent(context, 'admin');
   const form = await request.formData();
-  const typed = String(form.get('email') ?? '').slice(0, 200);
-  const parsed = personEmail.safeParse(typed);
+  const person = parseForm(form, personForm);
+  const result = person.reply();
   const answer = (body: Answer, status = 200) => data(body, { status, headers: NO_STORE });
-  if (!parsed.success)
-    return answer({ kind: 'invalid', error: parsed.error.issues[0]!.message, email: typed }, 400);
+  if (person.status !== 'success') return answer({ kind: 'invalid', result }, 400);
+  const { email } = person.value;
   const service = context.services.personalData;
   switch (form.get('intent')) {
     case 'suprimir': {
       if (
         String(form.get('confirmacion') ?? '')
           .trim()
-          .toLowerCase() !== parsed.data.toLowerCase() ||
+          .toLowerCase() !== email.toLowerCase() ||
         form.get('entendido') !== 'on'
       )
-        return answer({ kind: 'confirm', email: parsed.data }, 400);
-      const outcome = await service.erase(parsed.data, actorOf(session));
-      return answer({ ...outcome, email: parsed.data }, outcome.kind === 'active-trips' ? 409 : 200);
+        return answer({ kind: 'confirm', email, result }, 400);
+      const outcome = await service.erase(email, actorOf(session));
+      return answer({ ...outcome, email, result }, outcome.kind === 'active-trips' ? 409 : 200);
     }
     default:
-      return answer({ kind: 'found', email: parsed.data, summary: await service.summary(parsed.data) });
+      return answer({ kind: 'found', email, summary: await service.summary(email), result });
   }
 }
 
@@ -69,22 +77,16 @@ export default function PersonalData() {
   const nothing =
     answer?.kind === 'found' && answer.summary.bookings.length === 0 && answer.summary.requests === 0;
   const person = answer && answer.kind !== 'invalid' && !nothing ? answer.email : '';
+  const [form, fields] = useForm<{ email: string }>({ id: 'persona', lastResult: answer?.result });
   return (
     <div className="bo-page">
       <h1 className="bo-title">{t('privacy.title')}</h1>
       <p className="bo-muted">{t('privacy.intro', { mailbox: page.mailbox })}</p>
       <section className="bo-panel bo-panel--narrow" aria-labelledby="buscar-persona">
         <h2 id="buscar-persona">{t('privacy.findTitle')}</h2>
-        <Form method="post" className="bo-form" noValidate>
+        <Form method="post" className="bo-form" {...getFormProps(form)}>
           <CsrfField />
-          <TextField
-            label={t('privacy.email')}
-            name="email"
-            type="email"
-            maxLength={120}
-            defaultValue={answer?.email ?? ''}
-            error={answer?.kind === 'invalid' ? t(answer.error) : undefined}
-          />
+          <TextField label={t('privacy.email')} type="email" maxLength={120} field={fields.email} />
           <Button type="submit" disabled={submitting}>
             {t('privacy.find')}
           </Button>
@@ -175,4 +177,8 @@ export default function PersonalData() {
       ) : null}
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BackOfficeError error={error} />;
 }

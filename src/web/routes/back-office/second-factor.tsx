@@ -1,26 +1,21 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { safeReturnPath, SIGN_IN_PATH } from '../../../domain/back-office/paths';
 import { secondFactorSchema } from '../../../domain/schemas/back-office';
+import { messageWithValues } from '../../../domain/schemas/messages';
+import { BackOfficeError } from '../../components/back-office/back-office-error';
 import { CodeField } from '../../components/back-office/code-field';
 import { CsrfField } from '../../components/back-office/csrf-field';
 import { BackOfficeCard } from '../../components/back-office/sign-in-card';
 import { Button } from '../../components/ui/button';
-import {
-  agentSessionCookie,
-  backOfficeTexts,
-  fieldErrors,
-  formValues,
-  logUnreadableSecret,
-  NO_STORE,
-} from '../../back-office.server';
+import { agentSessionCookie, backOfficeTexts, logUnreadableSecret, NO_STORE } from '../../back-office.server';
+import { parseForm } from '../../forms.server';
 import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/second-factor';
 import '../../styles/back-office.css';
 
-type Answer =
-  | { kind: 'invalid'; errors: Record<string, string> }
-  | { kind: 'wrong' }
-  | { kind: 'locked'; minutes: number };
+/** The code refused: not 6 digits, wrong, or too many tries; its message shows under it, the code never again. */
+type Answer = { result: SubmissionResult };
 
 /** The gate lets only a session at the password step (or a whole one) reach this page. */
 function sessionOf(context: Route.LoaderArgs['context']) {
@@ -55,22 +50,32 @@ export const meta: Route.MetaFunction = () => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = sessionOf(context);
-  const answer = (body: Answer, status: number) => data(body, { status, headers: NO_STORE });
-  const parsed = secondFactorSchema.safeParse(formValues(await request.formData(), ['codigo'] as const));
-  if (!parsed.success) return answer({ kind: 'invalid', errors: fieldErrors(parsed.error.issues) }, 400);
+  const submission = parseForm(await request.formData(), secondFactorSchema);
+  const refused = (status: number, message?: string) =>
+    data(
+      {
+        result: submission.reply({
+          hideFields: ['codigo'],
+          ...(message ? { fieldErrors: { codigo: [message] } } : {}),
+        }),
+      } satisfies Answer,
+      { status, headers: NO_STORE },
+    );
+  if (submission.status !== 'success') return refused(400);
   const outcome = await context.services.agents.confirmCode(
     context.agentToken ?? '',
     session.agent.id,
-    parsed.data.codigo,
+    submission.value.codigo,
     context.clientIp,
   );
   if (outcome.kind === 'locked') {
     context.log.warn({ agent: session.agent.id }, 'back-office second factor locked');
-    return answer({ kind: 'locked', minutes: Math.ceil(outcome.retryAfterSeconds / 60) }, 429);
+    const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+    return refused(429, messageWithValues('signIn.locked', { minutes }));
   }
   if (outcome.kind === 'wrong') {
     logUnreadableSecret(context, outcome.problem);
-    return answer({ kind: 'wrong' }, 401);
+    return refused(401, 'secondFactor.wrong');
   }
   if (outcome.kind === 'expired') throw redirect(SIGN_IN_PATH, { headers: NO_STORE });
   const back = safeReturnPath(new URL(request.url).searchParams.get('volver'));
@@ -84,14 +89,7 @@ export default function SecondFactor() {
   const answer = useActionData<typeof action>();
   const { t } = useRouteTranslation('backOffice', page.translations);
   const sending = useNavigation().state === 'submitting';
-  const error =
-    answer?.kind === 'invalid'
-      ? t(answer.errors.codigo ?? 'errors.code')
-      : answer?.kind === 'wrong'
-        ? t('secondFactor.wrong')
-        : answer?.kind === 'locked'
-          ? t('signIn.locked', { minutes: answer.minutes })
-          : undefined;
+  const [form, fields] = useForm<{ codigo: string }>({ id: 'verificacion', lastResult: answer?.result });
   return (
     <BackOfficeCard
       title={page.enrolment ? t('secondFactor.enrolTitle') : t('secondFactor.title')}
@@ -106,9 +104,14 @@ export default function SecondFactor() {
           </figcaption>
         </figure>
       ) : null}
-      <Form method="post" className="bo-form" noValidate>
+      <Form method="post" className="bo-form" {...getFormProps(form)}>
         <CsrfField token={page.csrf} />
-        <CodeField label={t('secondFactor.code')} hint={t('secondFactor.codeHint')} error={error} autoFocus />
+        <CodeField
+          label={t('secondFactor.code')}
+          hint={t('secondFactor.codeHint')}
+          field={fields.codigo}
+          autoFocus
+        />
         <Button type="submit" block disabled={sending}>
           {t('secondFactor.submit')}
         </Button>
@@ -121,4 +124,8 @@ export default function SecondFactor() {
       </Form>
     </BackOfficeCard>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BackOfficeError error={error} />;
 }

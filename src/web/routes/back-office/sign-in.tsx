@@ -1,6 +1,9 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { safeReturnPath, SECOND_FACTOR_PATH } from '../../../domain/back-office/paths';
+import { CSRF_FIELD, safeReturnPath, SECOND_FACTOR_PATH } from '../../../domain/back-office/paths';
 import { secondFactorSchema, signInSchema } from '../../../domain/schemas/back-office';
+import { messageWithValues } from '../../../domain/schemas/messages';
+import { BackOfficeError } from '../../components/back-office/back-office-error';
 import { CodeField } from '../../components/back-office/code-field';
 import { CsrfField } from '../../components/back-office/csrf-field';
 import { BackOfficeCard } from '../../components/back-office/sign-in-card';
@@ -9,13 +12,13 @@ import { TextField } from '../../components/ui/field';
 import {
   agentSessionCookie,
   backOfficeTexts,
-  fieldErrors,
-  formValues,
   newFormToken,
   logUnreadableSecret,
   NO_STORE,
   sameToken,
 } from '../../back-office.server';
+import { parseForm } from '../../forms.server';
+import { errorText } from '../../components/ui/error-text';
 import { useRouteTranslation } from '../../i18n/i18n';
 import { endCookie, readCookie, setCookie, signInFormCookie } from '../../cookies.server';
 import type { Route } from './+types/sign-in';
@@ -23,13 +26,16 @@ import '../../styles/back-office.css';
 
 /** The sign-in form's own CSRF token (no session exists yet): a cookie and a field that must match. */
 
-type Answer =
-  | { kind: 'invalid'; errors: Record<string, string>; email: string }
-  | { kind: 'wrong'; email: string }
-  /** The account is locked: password and code together, one answer whatever is wrong. */
-  | { kind: 'guarded'; email: string }
-  | { kind: 'locked'; minutes: number; email: string }
-  | { kind: 'expired'; email: string };
+/**
+ * The form sent back, without its password and code: invalid (each field's message) or refused
+ * (the form's message: wrong, locked, expired). `guarded`: the account is locked, so password and
+ * code go together, one answer whatever is wrong.
+ */
+type Answer = { kind: 'invalid' | 'refused' | 'guarded'; result: SubmissionResult };
+
+/** E-mail and password; the code only counts while the account is locked (not 6 digits: a wrong one). */
+const signInForm = signInSchema.extend({ codigo: secondFactorSchema.shape.codigo.catch('') });
+const UNSHOWN = ['password', 'codigo', CSRF_FIELD];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -52,37 +58,33 @@ export const meta: Route.MetaFunction = () => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values = formValues(form, ['email', 'password', 'csrf', 'codigo'] as const);
-  const answer = (body: Answer, status: number) => data(body, { status, headers: NO_STORE });
+  const submission = parseForm(form, signInForm);
+  // A refusal is the same page whatever was sent (a code or not): nothing to learn about the password.
+  const refused = (kind: Answer['kind'], message: string, status: number) => {
+    const { fields: _sent, ...result } = submission.reply({ formErrors: [message], hideFields: UNSHOWN });
+    return data({ kind, result } satisfies Answer, { status, headers: NO_STORE });
+  };
   const cookie = readCookie(request, signInFormCookie) ?? '';
-  if (!sameToken(cookie, values.csrf))
-    return answer({ kind: 'expired', email: values.email.slice(0, 120) }, 403);
-  const parsed = signInSchema.safeParse(values);
-  if (!parsed.success)
-    return answer(
-      { kind: 'invalid', errors: fieldErrors(parsed.error.issues), email: values.email.slice(0, 120) },
-      400,
-    );
-  // Asked for only while the account is locked; a code that is not 6 digits is simply a wrong one.
-  const code = secondFactorSchema.safeParse({ codigo: values.codigo });
-  const outcome = await context.services.agents.signIn(
-    parsed.data.email,
-    parsed.data.password,
-    context.clientIp,
-    code.success ? code.data.codigo : '',
-  );
+  const csrf = form.get(CSRF_FIELD);
+  if (!sameToken(cookie, typeof csrf === 'string' ? csrf : ''))
+    return refused('refused', 'signIn.expired', 403);
+  if (submission.status !== 'success')
+    return data({ kind: 'invalid', result: submission.reply({ hideFields: UNSHOWN }) } satisfies Answer, {
+      status: 400,
+      headers: NO_STORE,
+    });
+  const { email, password, codigo } = submission.value;
+  const outcome = await context.services.agents.signIn(email, password, context.clientIp, codigo);
   if (outcome.kind === 'guarded') {
     logUnreadableSecret(context, outcome.problem);
-    return answer({ kind: 'guarded', email: parsed.data.email }, 401);
+    return refused('guarded', 'signIn.guarded', 401);
   }
   if (outcome.kind === 'locked') {
     context.log.warn({ address: context.clientIp }, 'back-office sign-in locked');
-    return answer(
-      { kind: 'locked', minutes: Math.ceil(outcome.retryAfterSeconds / 60), email: parsed.data.email },
-      429,
-    );
+    const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+    return refused('refused', messageWithValues('signIn.locked', { minutes }), 429);
   }
-  if (outcome.kind === 'wrong') return answer({ kind: 'wrong', email: parsed.data.email }, 401);
+  if (outcome.kind === 'wrong') return refused('refused', 'signIn.wrong', 401);
   const back = safeReturnPath(new URL(request.url).searchParams.get('volver'));
   const headers = new Headers(NO_STORE);
   headers.append('Set-Cookie', await agentSessionCookie(request, outcome.token));
@@ -97,18 +99,10 @@ export default function SignIn() {
   const answer = useActionData<typeof action>();
   const { t } = useRouteTranslation('backOffice', page.translations);
   const sending = useNavigation().state === 'submitting';
-  const errors = answer?.kind === 'invalid' ? answer.errors : {};
-  const guarded = answer?.kind === 'guarded';
-  const problem =
-    answer?.kind === 'wrong'
-      ? t('signIn.wrong')
-      : guarded
-        ? t('signIn.guarded')
-        : answer?.kind === 'locked'
-          ? t('signIn.locked', { minutes: answer.minutes })
-          : answer?.kind === 'expired'
-            ? t('signIn.expired')
-            : null;
+  const [form, fields] = useForm<Record<'email' | 'password' | 'codigo', string>>({
+    id: 'entrar',
+    lastResult: answer?.result,
+  });
   return (
     <BackOfficeCard title={t('signIn.title')} intro={t('signIn.intro')} language={page.language}>
       {page.signedOut ? (
@@ -116,37 +110,40 @@ export default function SignIn() {
           {t('signIn.signedOut')}
         </p>
       ) : null}
-      {problem ? (
+      {form.errors ? (
         <p className="bo-notice bo-notice--error" role="alert">
-          {problem}
+          {errorText(t, form.errors)}
         </p>
       ) : null}
-      <Form method="post" className="bo-form" noValidate>
+      <Form method="post" className="bo-form" {...getFormProps(form)}>
         <CsrfField token={page.formToken} />
         <TextField
           label={t('signIn.email')}
-          name="email"
           type="email"
           autoComplete="username"
           required
           maxLength={120}
-          defaultValue={answer?.email ?? ''}
-          error={errors.email ? t(errors.email) : undefined}
+          field={fields.email}
         />
         <TextField
           label={t('signIn.password')}
-          name="password"
           type="password"
           autoComplete="current-password"
           required
           maxLength={200}
-          error={errors.password ? t(errors.password) : undefined}
+          field={fields.password}
         />
-        {guarded ? <CodeField label={t('secondFactor.code')} hint={t('secondFactor.codeHint')} /> : null}
+        {answer?.kind === 'guarded' ? (
+          <CodeField label={t('secondFactor.code')} hint={t('secondFactor.codeHint')} field={fields.codigo} />
+        ) : null}
         <Button type="submit" block disabled={sending}>
           {t('signIn.submit')}
         </Button>
       </Form>
     </BackOfficeCard>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BackOfficeError error={error} />;
 }

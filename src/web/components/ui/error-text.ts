@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { splitMessage } from '../../../domain/schemas/messages';
 import { useTranslation } from '../../i18n/i18n';
 
@@ -7,7 +8,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  * The first error of a field, translated, with the values a message carries (see
  * messageWithValues); its `count` is a number again, so the message takes its plural form.
  */
-export function errorText(t: Translate, errors: string[] | undefined): string | undefined {
+export function errorText(t: Translate, errors: readonly string[] | undefined): string | undefined {
   const first = errors?.[0];
   if (!first) return undefined;
   const { key, values } = splitMessage(first);
@@ -15,10 +16,17 @@ export function errorText(t: Translate, errors: string[] | undefined): string | 
   return t(key, count === undefined || Number.isNaN(count) ? values : { ...values, count });
 }
 
-/** `errorText` in the visitor's language (the messages live in `common`). */
+/**
+ * The namespace a form's messages are keys of: `common` on the storefront (MESSAGES), the back
+ * office's own (BACK_OFFICE_MESSAGES) under its layout and its sign-in card.
+ */
+const MessagesNamespace = createContext('common');
+export const ErrorMessages = MessagesNamespace.Provider;
+
+/** `errorText` in the visitor's language and the messages' namespace. */
 export function useErrorText() {
-  const { t } = useTranslation();
-  return (errors: string[] | undefined) => errorText(t, errors);
+  const { t } = useTranslation(useContext(MessagesNamespace));
+  return (errors: readonly string[] | undefined) => errorText(t, errors);
 }
 
 /** Fields built from others: their error is the others' while those have one (the expiry from its month and year). */
