@@ -312,7 +312,8 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
       sql`select action from audit_log where agent_email = ${email} and action in ('agente.bloqueo', 'agente.desbloquear') order by id`,
     );
     expect(trail.map((row) => row.action)).toEqual(['agente.bloqueo', 'agente.desbloquear']);
-  });
+    // Fifty sign-ins, each a scrypt hash: slow on a busy machine.
+  }, 120_000);
 
   it('refuses the codes of a secret this server’s key cannot open, with a 401 and a line in the log', async () => {
     const email = 'luis@agencia.es';
