@@ -397,7 +397,7 @@ export function createBookingSystemService(deps: {
         throw new BookingIncompleteError(
           `La reserva tiene ${passengers} pasajeros de los ${draft.passengerCount} de cantPasajeros`,
         );
-      await bookings.setStatus(bookingId, INITIAL_BOOKING_STATUS, DRAFT_STATUS);
+      await drafts.publishDraft(bookingId, INITIAL_BOOKING_STATUS);
       return { idReserva: bookingId, estado: INITIAL_BOOKING_STATUS };
     },
   };

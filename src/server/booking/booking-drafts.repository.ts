@@ -1,14 +1,19 @@
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { bookedServices, type BookingKind } from '../../domain/booking/services';
+import { DRAFT_STATUS } from '../../domain/booking/status';
 import type { Database } from '../db/client';
 import {
   bookingDiscounts,
+  bookingFlights,
   bookingHotels,
   bookingPassengers,
   bookingPriceLines,
   bookingRooms,
   bookings,
+  bookingServices,
   bookingSupplements,
 } from '../db/schema/booking';
+import { accommodations, services } from '../db/schema/catalogue';
 import type { NewBooking } from './booking.repository';
 
 /** The records an API client adds to its draft, one call each (section 7's create calls). */
@@ -26,8 +31,8 @@ export type DraftChild<K extends DraftChildKind> = Omit<(typeof DRAFT_CHILDREN)[
 
 /**
  * The booking system's drafts: a booking an API client writes step by step (booking, hotel, room,
- * passenger, supplement, additional, breakdown), then publishes whole. Publishing is a change of
- * status (booking.repository.ts `setStatus`).
+ * passenger, supplement, additional, breakdown), then publishes whole: a change of status that
+ * also writes the services its hotels and flights make.
  */
 export function createBookingDraftRepository(db: Database) {
   return {
@@ -46,6 +51,58 @@ export function createBookingDraftRepository(db: Database) {
         .values(row as never)
         .returning({ id: table.id });
       return created!.id;
+    },
+
+    /**
+     * Publishes a draft in the status given: its kind from the service sold, its services from its
+     * hotels and flights (domain/booking/services.ts), in one transaction. Whether it moved (a
+     * second publication finds it published already).
+     */
+    async publishDraft(bookingId: number, to: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [booking] = await tx
+          .update(bookings)
+          .set({ status: to })
+          .where(and(eq(bookings.id, bookingId), eq(bookings.status, DRAFT_STATUS)))
+          .returning();
+        if (!booking) return false;
+        const [hotels, segments, [sold]] = await Promise.all([
+          tx
+            .select({ stay: bookingHotels, name: accommodations.name })
+            .from(bookingHotels)
+            .leftJoin(accommodations, eq(accommodations.id, bookingHotels.accommodationId))
+            .where(eq(bookingHotels.bookingId, bookingId))
+            .orderBy(asc(bookingHotels.sequence)),
+          tx.select().from(bookingFlights).where(eq(bookingFlights.bookingId, bookingId)),
+          tx.select({ type: services.serviceType }).from(services).where(eq(services.id, booking.offerId)),
+        ]);
+        const kind: BookingKind =
+          sold?.type === 'CIR' ? 'circuit' : sold?.type === 'COM' || hotels.length > 1 ? 'combined' : 'package';
+        const derived = bookedServices({
+          departureDate: booking.departureDate,
+          returnDate: booking.returnDate,
+          supplier: { code: booking.tourOperatorCode, name: booking.localTourOperator },
+          stays: hotels.map(({ stay, name }) => ({
+            accommodationId: stay.accommodationId,
+            nights: stay.nights,
+            mealCode: stay.mealCode,
+            description: (name ?? booking.hotel).slice(0, 200),
+          })),
+          hotelStatus: booking.hotelStatus,
+          segments,
+          outboundStatus: booking.outboundFlightStatus,
+          returnStatus: booking.returnFlightStatus,
+        });
+        await tx.update(bookings).set({ kind }).where(eq(bookings.id, bookingId));
+        if (derived.services.length > 0)
+          await tx.insert(bookingServices).values(derived.services.map((service) => ({ ...service, bookingId })));
+        for (const [segment, serviceSequence] of derived.serviceOfSegment)
+          await tx
+            .update(bookingFlights)
+            .set({ serviceSequence })
+            .where(and(eq(bookingFlights.bookingId, bookingId), eq(bookingFlights.segment, segment)));
+        return true;
+      });
     },
 
     /** How many hotels, rooms and passengers a draft has (what publishing it needs). */

@@ -257,6 +257,16 @@ describe('bookingRecords', () => {
     expect(records.hotels).toEqual([
       expect.objectContaining({ accommodationId: 1001, serviceId: 5001, mealCode: 'TO', sequence: 1 }),
     ]);
+    // A package: the outbound journey, the hotel, the return journey, each segment in its own.
+    expect(records.booking.kind).toBe('package');
+    expect(
+      records.services.map((s) => [s.sequence, s.type, s.description, s.startDate, s.endDate, s.status]),
+    ).toEqual([
+      [1, 'flight', 'MAD → PUJ', '2027-03-10', '2027-03-10', 'RQ'],
+      [2, 'hotel', 'Hotel Playa Bávaro 5*', '2027-03-10', '2027-03-17', 'RQ'],
+      [3, 'flight', 'PUJ → MAD', '2027-03-17', '2027-03-17', 'RQ'],
+    ]);
+    expect(records.flights.map((flight) => flight.serviceSequence)).toEqual([1, 3]);
     expect(records.discount).toEqual({ amount: 0 });
     expect(records.message.message).toBe('Solicitud de reserva recibida desde la web (FR).');
   });
@@ -267,6 +277,7 @@ describe('bookingRecords', () => {
     const varadero = { ...offer.accommodation, id: 2002, name: 'Meliá Varadero' };
     const records = bookingRecords(
       input({
+        selection: { ...selection, trip: { kind: 'combined', id: 7 } },
         tripName: 'Combinado La Habana y Varadero',
         stays: [
           { accommodation: havana, nights: 3, mealPlanEs: 'Alojamiento y desayuno' },
@@ -281,6 +292,13 @@ describe('bookingRecords', () => {
       [2002, 4, 'TO', 2],
     ]);
     expect(records.booking.hotel).toBe('Combinado La Habana y Varadero');
+    expect(records.booking.kind).toBe('combined');
+    expect(records.services.map((s) => [s.type, s.accommodationId, s.startDate, s.endDate, s.nights])).toEqual([
+      ['flight', null, '2027-03-10', '2027-03-10', null],
+      ['hotel', 2001, '2027-03-10', '2027-03-13', 3],
+      ['hotel', 2002, '2027-03-13', '2027-03-17', 4],
+      ['flight', null, '2027-03-17', '2027-03-17', null],
+    ]);
     expect(records.booking.packageSummary).toContain('Hotel Inglaterra 4* (3 n) · Meliá Varadero 5* (4 n)');
   });
 

@@ -1,6 +1,7 @@
 import { cardSummary, CARD_TYPE_NAMES } from '../../domain/booking/card';
 import { splitItinerary } from '../../domain/booking/itinerary';
 import type { OfferSelection } from '../../domain/booking/offer-address';
+import { bookedServices } from '../../domain/booking/services';
 import { INITIAL_BOOKING_STATUS, mealCode, ON_REQUEST, WEB_ID } from '../../domain/booking/status';
 import { originCityName } from '../../domain/constants';
 import { addDays } from '../../domain/days';
@@ -160,6 +161,7 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
       consentPrivacy: request.CondicionesPrivacidad,
       createdAt: now,
     },
+    services: trip.services,
     hotels: trip.hotels,
     rooms: trip.rooms,
     passengers: passengerRows,
@@ -265,6 +267,22 @@ export function tripRecords(input: TripRecordsInput) {
   const firstBack = inbound[0];
   const lastBack = inbound.at(-1);
   const destinationName = offer.destination?.name ?? accommodation.destinationCode;
+  const tourOperator = { code: supplier?.code ?? String(service.supplierId), name: supplier?.name ?? '' };
+  const { services, serviceOfSegment } = bookedServices({
+    departureDate: selected.day,
+    returnDate,
+    supplier: tourOperator,
+    stays: stays.map((stay, index) => ({
+      accommodationId: stay.accommodation.id,
+      nights: stayNights[index] ?? 0,
+      mealCode: mealCode(stay.mealPlanEs),
+      description: `${stay.accommodation.name} ${stay.accommodation.stars}*`.slice(0, 200),
+    })),
+    hotelStatus: ON_REQUEST,
+    segments: offer.itinerary,
+    outboundStatus: ON_REQUEST,
+    returnStatus: ON_REQUEST,
+  });
   const summary = [
     ...(input.tripName ? [input.tripName] : []),
     ...stays.map(
@@ -281,12 +299,13 @@ export function tripRecords(input: TripRecordsInput) {
   return {
     roomNames,
     fields: {
+      kind: selection.trip?.kind ?? 'package',
       offerId: service.id,
       campaignId: service.campaignId,
       cityId: selection.origin,
-      tourOperatorCode: supplier?.code ?? String(service.supplierId),
+      tourOperatorCode: tourOperator.code,
       tourOperatorPrefix: (supplier?.code ?? '').slice(0, 3),
-      localTourOperator: supplier?.name ?? '',
+      localTourOperator: tourOperator.name,
       packageSummary: summary,
       departureDate: selected.day,
       returnDate,
@@ -315,6 +334,7 @@ export function tripRecords(input: TripRecordsInput) {
       totalPrice: totals.total,
       discount: breakdown.lines.reduce((sum, line) => sum + line.subDescuento, 0),
     },
+    services,
     hotels: stays.map((stay, index) => ({
       accommodationId: stay.accommodation.id,
       serviceId: service.id,
@@ -355,6 +375,7 @@ export function tripRecords(input: TripRecordsInput) {
     })),
     flights: offer.itinerary.map((segment) => ({
       segment: segment.segment,
+      serviceSequence: serviceOfSegment.get(segment.segment) ?? null,
       providerCode: segment.providerCode,
       originStation: segment.originStation,
       originName: segment.originName,

@@ -147,10 +147,27 @@ describe.each(testDatabaseKinds)('the booking repositories on %s', (kind) => {
     });
     expect(priceLine).toBeGreaterThan(0);
     expect((await bookings.priceLines(id)).map((line) => line.roomPrice)).toEqual([200_000]);
-    // Published while a draft; a second publication finds it published already.
-    expect(await bookings.setStatus(id, 'solicitud', 'borrador')).toBe(true);
-    expect(await bookings.setStatus(id, 'solicitud', 'borrador')).toBe(false);
+    // Published while a draft, with the service its hotel makes; a second publication finds it
+    // published already and writes nothing more.
+    expect(await bookings.services(id)).toEqual([]);
+    expect(await drafts.publishDraft(id, 'solicitud')).toBe(true);
+    expect(await drafts.publishDraft(id, 'solicitud')).toBe(false);
+    expect((await bookings.byId(id))?.kind).toBe('package');
     expect((await bookings.header(id))?.status).toBe('solicitud');
+    expect(await bookings.services(id)).toMatchObject([
+      {
+        sequence: 1,
+        type: 'hotel',
+        startDate: '2027-03-01',
+        endDate: '2027-03-08',
+        supplierCode: 'TO1',
+        supplierName: 'Operador',
+        status: 'RQ',
+        accommodationId: 10,
+        nights: 7,
+        mealCode: 'TO',
+      },
+    ]);
   });
 
   it('finds a published booking by locator and e-mail in any case, never a draft', async () => {
@@ -187,6 +204,21 @@ describe.each(testDatabaseKinds)('the booking repositories on %s', (kind) => {
       id,
       {
         fields: { hotel: 'Hotel Dos', hotelCode: 20, nights: 5, totalPrice: 150_000 },
+        services: [
+          {
+            sequence: 1,
+            type: 'hotel',
+            startDate: '2027-03-01',
+            endDate: '2027-03-06',
+            supplierCode: 'TO2',
+            supplierName: 'Otro operador',
+            status: 'RQ',
+            description: 'Hotel Dos 3*',
+            accommodationId: 20,
+            nights: 5,
+            mealCode: 'AD',
+          },
+        ],
         hotels: [
           {
             accommodationId: 20,
@@ -213,6 +245,9 @@ describe.each(testDatabaseKinds)('the booking repositories on %s', (kind) => {
     const booking = (await bookings.byId(id))!;
     expect(booking).toMatchObject({ hotel: 'Hotel Dos', hotelCode: 20, nights: 5, totalPrice: 150_000 });
     expect((await bookings.hotels(id)).map((hotel) => hotel.accommodationId)).toEqual([20]);
+    expect((await bookings.services(id)).map((service) => [service.description, service.endDate])).toEqual([
+      ['Hotel Dos 3*', '2027-03-06'],
+    ]);
     expect((await bookings.rooms(id)).map((room) => room.name)).toEqual(['Individual', 'Individual']);
     expect((await bookings.passengers(id)).map((p) => [p.number, p.fullName])).toEqual([
       [1, 'Luis García'],

@@ -12,6 +12,7 @@ import {
   bookingPriceLines,
   bookingRooms,
   bookings,
+  bookingServices,
   bookingSupplements,
 } from '../db/schema/booking';
 import { providers } from '../db/schema/catalogue';
@@ -27,11 +28,14 @@ export type StoredHotel = typeof bookingHotels.$inferSelect;
 export type StoredSupplement = typeof bookingSupplements.$inferSelect;
 export type StoredFlight = typeof bookingFlights.$inferSelect;
 export type StoredPriceLine = typeof bookingPriceLines.$inferSelect;
+export type StoredService = typeof bookingServices.$inferSelect;
 type Child<T extends { $inferInsert: unknown }> = Omit<T['$inferInsert'], 'id' | 'bookingId'>;
 
 /** The records of a booking request, in the order they are written. */
 export interface BookingRecords {
   booking: NewBooking;
+  /** What it sells, in the order it happens (domain/booking/services.ts): journeys and stays. */
+  services: Child<typeof bookingServices>[];
   /** One per stay: a package's hotel, or each stay of a combined trip or circuit. */
   hotels: Child<typeof bookingHotels>[];
   rooms: Child<typeof bookingRooms>[];
@@ -46,6 +50,7 @@ export interface BookingRecords {
 /** What replaces a booked trip when the team changes its services (booking-records.ts `tripRecords`). */
 export interface TripReplacement {
   fields: Partial<NewBooking>;
+  services: BookingRecords['services'];
   hotels: BookingRecords['hotels'];
   rooms: BookingRecords['rooms'];
   priceLines: BookingRecords['priceLines'];
@@ -55,6 +60,7 @@ export interface TripReplacement {
 
 export const BOOKING_TABLES = [
   bookings,
+  bookingServices,
   bookingHotels,
   bookingRooms,
   bookingPassengers,
@@ -99,6 +105,12 @@ export function createBookingRepository(db: Database) {
       .from(bookingFlights)
       .where(eq(bookingFlights.bookingId, bookingId))
       .orderBy(asc(bookingFlights.segment));
+  const services = (bookingId: number) =>
+    db
+      .select()
+      .from(bookingServices)
+      .where(eq(bookingServices.bookingId, bookingId))
+      .orderBy(asc(bookingServices.sequence));
   const priceLines = (bookingId: number) =>
     db
       .select()
@@ -227,6 +239,7 @@ export function createBookingRepository(db: Database) {
     supplements,
     flights,
     priceLines,
+    services,
 
     /** The flights with their airline's name from the catalogue (the provider's code when unknown). */
     flightsWithAirline: (bookingId: number) =>
@@ -267,8 +280,8 @@ export function createBookingRepository(db: Database) {
     },
 
     /**
-     * Writes a changed trip over the booked one: its fields, hotels, rooms, price lines, flights and
-     * supplements. The travellers keep their details; their order follows the rooms (`travellers`
+     * Writes a changed trip over the booked one: its fields, services, hotels, rooms, price lines,
+     * flights and supplements. The travellers keep their details; their order follows the rooms (`travellers`
      * in their new order, by their booked number) and their type the new dates.
      */
     async replaceTrip(
@@ -278,6 +291,9 @@ export function createBookingRepository(db: Database) {
     ) {
       await db.update(bookings).set(trip.fields).where(eq(bookings.id, bookingId));
       const owned = <T>(rows: readonly T[]) => rows.map((row) => ({ ...row, bookingId }));
+      // The services go first: removing them removes the segments, rooms and lines that name them.
+      await db.delete(bookingServices).where(eq(bookingServices.bookingId, bookingId));
+      if (trip.services.length > 0) await db.insert(bookingServices).values(owned(trip.services));
       await db.delete(bookingHotels).where(eq(bookingHotels.bookingId, bookingId));
       if (trip.hotels.length > 0) await db.insert(bookingHotels).values(owned(trip.hotels));
       await db.delete(bookingRooms).where(eq(bookingRooms.bookingId, bookingId));
@@ -312,6 +328,7 @@ export function createBookingRepository(db: Database) {
     insertBooking: async (write: BookingRecords & { emails: readonly OutgoingEmail[] }) => {
       const booking = jsonRows(bookings, [write.booking], 'r');
       const children: [PgTable, readonly Record<string, unknown>[]][] = [
+        [bookingServices, write.services],
         [bookingHotels, write.hotels],
         [bookingRooms, write.rooms],
         [bookingPassengers, write.passengers],

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  check,
+  foreignKey,
   date,
   doublePrecision,
   index,
@@ -10,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -33,6 +37,8 @@ export const bookings = pgTable(
     /** SHA-256 of the request the key was sent with: the key opens this booking for that request only. */
     submissionHash: char({ length: 64 }),
     status: varchar({ length: 20 }).notNull(),
+    /** What it sells (domain/booking/services.ts BOOKING_KINDS): package, combined, circuit, hotel, flight. */
+    kind: varchar({ length: 10 }).notNull().default('package'),
     language: char({ length: 2 }).notNull(),
     webId: smallint().notNull(),
     /** idOferta: the package service booked. */
@@ -93,7 +99,12 @@ export const bookings = pgTable(
     /** When the retention worker blanked the travellers' passports and birth dates (two years after return). */
     passportsErasedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.createdAt), index().on(t.status), index().on(t.returnDate)],
+  (t) => [
+    index().on(t.createdAt),
+    index().on(t.status),
+    index().on(t.returnDate),
+    check('bookings_kind_check', sql`${t.kind} in ('package', 'combined', 'circuit', 'hotel', 'flight')`),
+  ],
 );
 
 /** A child record's booking: removed with it. */
@@ -101,6 +112,35 @@ export const bookingId = () =>
   integer()
     .notNull()
     .references(() => bookings.id, { onDelete: 'cascade' });
+
+/**
+ * What a booking sells, one row per service in the order it happens: a flight journey or a hotel
+ * stay, each with its dates, supplier and status (domain/booking/services.ts). Segments, rooms and
+ * price lines name their service by `serviceSequence`; in a package, combined trip or circuit the
+ * rooms and price lines are the whole trip's (no service), as its price is one.
+ */
+export const bookingServices = pgTable(
+  'booking_services',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    sequence: smallint().notNull(),
+    type: varchar({ length: 10 }).notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    supplierCode: varchar({ length: 20 }).notNull(),
+    supplierName: varchar({ length: 60 }).notNull(),
+    status: varchar({ length: 2 }).notNull(),
+    description: varchar({ length: 200 }).notNull(),
+    accommodationId: integer(),
+    nights: smallint(),
+    mealCode: varchar({ length: 2 }),
+  },
+  (t) => [
+    unique('booking_services_booking_sequence').on(t.bookingId, t.sequence),
+    check('booking_services_type_check', sql`${t.type} in ('flight', 'hotel')`),
+  ],
+);
 
 export const bookingHotels = pgTable(
   'booking_hotels',
@@ -125,6 +165,8 @@ export const bookingRooms = pgTable(
   {
     id: serial().primaryKey(),
     bookingId: bookingId(),
+    /** Its service's sequence (null: the whole trip's). */
+    serviceSequence: smallint(),
     accommodationId: integer().notNull(),
     roomId: integer().notNull(),
     language: char({ length: 2 }).notNull(),
@@ -136,7 +178,14 @@ export const bookingRooms = pgTable(
     price: integer().notNull(),
     passengerCount: smallint().notNull(),
   },
-  (t) => [index().on(t.bookingId)],
+  (t) => [
+    index().on(t.bookingId),
+    foreignKey({
+      name: 'booking_rooms_service_fk',
+      columns: [t.bookingId, t.serviceSequence],
+      foreignColumns: [bookingServices.bookingId, bookingServices.sequence],
+    }).onDelete('cascade'),
+  ],
 );
 
 export const bookingPassengers = pgTable(
@@ -190,6 +239,8 @@ export const bookingPriceLines = pgTable(
   {
     id: serial().primaryKey(),
     bookingId: bookingId(),
+    /** Its service's sequence (null: the whole trip's). */
+    serviceSequence: smallint(),
     sequence: smallint().notNull(),
     room: varchar({ length: 2 }),
     passengers: smallint().notNull(),
@@ -202,7 +253,14 @@ export const bookingPriceLines = pgTable(
     additionalSupplement: integer().notNull(),
     roomPrice: integer().notNull(),
   },
-  (t) => [index().on(t.bookingId)],
+  (t) => [
+    index().on(t.bookingId),
+    foreignKey({
+      name: 'booking_price_lines_service_fk',
+      columns: [t.bookingId, t.serviceSequence],
+      foreignColumns: [bookingServices.bookingId, bookingServices.sequence],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** The flights as booked, so later catalogue changes do not rewrite the booking. */
@@ -211,6 +269,8 @@ export const bookingFlights = pgTable(
   {
     id: serial().primaryKey(),
     bookingId: bookingId(),
+    /** Its service's sequence (null: the whole trip's). */
+    serviceSequence: smallint(),
     segment: smallint().notNull(),
     providerCode: varchar({ length: 10 }).notNull(),
     originStation: varchar({ length: 10 }).notNull(),
@@ -228,7 +288,14 @@ export const bookingFlights = pgTable(
     connection: boolean().notNull(),
     status: varchar({ length: 2 }).notNull(),
   },
-  (t) => [index().on(t.bookingId)],
+  (t) => [
+    index().on(t.bookingId),
+    foreignKey({
+      name: 'booking_flights_service_fk',
+      columns: [t.bookingId, t.serviceSequence],
+      foreignColumns: [bookingServices.bookingId, bookingServices.sequence],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** Messages between the booking team and the traveller (origina "0", agente "1"). */
