@@ -12,6 +12,11 @@ export type BookingKind = (typeof BOOKING_KINDS)[number];
 export const BUNDLED_KINDS: readonly BookingKind[] = ['package', 'combined', 'circuit'];
 
 export const SERVICE_TYPES = ['flight', 'hotel'] as const;
+
+/** What a service's provider has answered: on request ('RQ', status.ts ON_REQUEST) until confirmed ('OK'). */
+export const SERVICE_STATUSES = ['RQ', 'OK'] as const;
+export const isKnownServiceStatus = (status: string): status is (typeof SERVICE_STATUSES)[number] =>
+  (SERVICE_STATUSES as readonly string[]).includes(status);
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /**
@@ -107,5 +112,8 @@ export function bookedServices(input: ServicesInput): {
     checkIn = checkOut;
   }
   journey(inbound, input.returnStatus);
-  return { services: services.map((service, index) => ({ ...service, sequence: index + 1 })), serviceOfSegment };
+  return {
+    services: services.map((service, index) => ({ ...service, sequence: index + 1 })),
+    serviceOfSegment,
+  };
 }

@@ -77,7 +77,11 @@ export function createBookingDraftRepository(db: Database) {
           tx.select({ type: services.serviceType }).from(services).where(eq(services.id, booking.offerId)),
         ]);
         const kind: BookingKind =
-          sold?.type === 'CIR' ? 'circuit' : sold?.type === 'COM' || hotels.length > 1 ? 'combined' : 'package';
+          sold?.type === 'CIR'
+            ? 'circuit'
+            : sold?.type === 'COM' || hotels.length > 1
+              ? 'combined'
+              : 'package';
         const derived = bookedServices({
           departureDate: booking.departureDate,
           returnDate: booking.returnDate,
@@ -95,7 +99,9 @@ export function createBookingDraftRepository(db: Database) {
         });
         await tx.update(bookings).set({ kind }).where(eq(bookings.id, bookingId));
         if (derived.services.length > 0)
-          await tx.insert(bookingServices).values(derived.services.map((service) => ({ ...service, bookingId })));
+          await tx
+            .insert(bookingServices)
+            .values(derived.services.map((service) => ({ ...service, bookingId })));
         for (const [segment, serviceSequence] of derived.serviceOfSegment)
           await tx
             .update(bookingFlights)

@@ -293,7 +293,9 @@ describe('bookingRecords', () => {
     ]);
     expect(records.booking.hotel).toBe('Combinado La Habana y Varadero');
     expect(records.booking.kind).toBe('combined');
-    expect(records.services.map((s) => [s.type, s.accommodationId, s.startDate, s.endDate, s.nights])).toEqual([
+    expect(
+      records.services.map((s) => [s.type, s.accommodationId, s.startDate, s.endDate, s.nights]),
+    ).toEqual([
       ['flight', null, '2027-03-10', '2027-03-10', null],
       ['hotel', 2001, '2027-03-10', '2027-03-13', 3],
       ['hotel', 2002, '2027-03-13', '2027-03-17', 4],

@@ -89,7 +89,13 @@ describe('migration 0017: booking kinds and services', () => {
       ],
       flights,
     );
-    const hotelOnly = await oldBooking(client, 'MIGR0002', 'solicitud', [{ accommodation: 10, nights: 7 }], []);
+    const hotelOnly = await oldBooking(
+      client,
+      'MIGR0002',
+      'solicitud',
+      [{ accommodation: 10, nights: 7 }],
+      [],
+    );
     const draft = await oldBooking(client, 'MIGR0003', 'borrador', [{ accommodation: 10, nights: 7 }], []);
 
     await migrate(db, { migrationsFolder: MIGRATIONS });

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { isKnownServiceStatus } from '../../domain/booking/services';
 import { countryName, formatAmount, formatDate, madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { roomLetter } from '../../domain/pricing/room-letters';
@@ -82,16 +83,39 @@ export function bookingSummaryPdf(
   row(t('pdf.requestDate'), day(madridDay(booking.createdAt)));
 
   heading(t('trip.title'));
-  row(
-    t('pdf.hotel'),
-    `${accommodation?.name ?? booking.hotel}${accommodation ? ` ${'★'.repeat(accommodation.stars)}` : ''}`,
-  );
-  if (accommodation?.destination) row(t('pdf.destination'), accommodation.destination);
+  // A combined trip or circuit is named as such; its hotels are its services below.
+  if (view.tripName) doc.font('bold').text(view.tripName).font('regular');
+  else {
+    row(
+      t('pdf.hotel'),
+      `${accommodation?.name ?? booking.hotel}${accommodation ? ` ${'★'.repeat(accommodation.stars)}` : ''}`,
+    );
+    if (accommodation?.destination) row(t('pdf.destination'), accommodation.destination);
+    if (accommodation?.mealPlan) row(t('pdf.mealPlan'), accommodation.mealPlan);
+  }
   row(
     t('pdf.dates'),
     `${day(booking.departureDate)} – ${day(booking.returnDate)} · ${t('pdf.nights', { count: booking.nights })}`,
   );
-  if (accommodation?.mealPlan) row(t('pdf.mealPlan'), accommodation.mealPlan);
+  if (view.services.length > 0) {
+    doc.moveDown(0.3).font('bold').text(t('trip.services.title')).font('regular');
+    for (const service of view.services)
+      doc.text(
+        [
+          `${t(`trip.services.${service.type}`)}: ${service.name}${service.stars ? ` ${'★'.repeat(service.stars)}` : ''}`,
+          service.destination,
+          service.startDate === service.endDate
+            ? day(service.startDate)
+            : `${day(service.startDate)} – ${day(service.endDate)}`,
+          service.nights ? t('pdf.nights', { count: service.nights }) : null,
+          service.mealPlan,
+          isKnownServiceStatus(service.status) ? t(`trip.services.status.${service.status}`) : service.status,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      );
+    doc.moveDown(0.3);
+  }
   view.rooms.forEach((room, index) =>
     row(
       texts.offer('breakdown.roomLetter', { letter: roomLetter(index).toUpperCase() }),

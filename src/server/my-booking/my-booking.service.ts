@@ -1,4 +1,5 @@
 import { BEFORE_CONFIRMATION, type BookingStatus } from '../../domain/booking/status';
+import type { BookingKind } from '../../domain/booking/services';
 import type { Language } from '../../domain/language';
 import type { BookingMessagesService } from '../booking-messages/booking-messages.service';
 import { createBookingRepository } from '../booking/booking.repository';
@@ -9,6 +10,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import { renderEmail } from '../mail/email-layout';
 import { mailTexts } from '../mail/mail-texts';
 import { enqueueEmail } from '../mail/outbox';
+import { bookedServicesView } from './booked-services';
 import { createBookingSessions } from './booking-sessions';
 
 /** A passport or ID number as "Mi reserva" shows it: its last three characters. */
@@ -94,7 +96,7 @@ export function createMyBookingService(deps: {
         messages,
         documents,
         accommodation,
-        hotels,
+        services,
         tripName,
       ] = await Promise.all([
         bookings.rooms(bookingId),
@@ -106,7 +108,7 @@ export function createMyBookingService(deps: {
         deps.messages.list(bookingId),
         deps.documents.list(bookingId),
         deps.catalogue.accommodation(booking.hotelCode, language),
-        bookings.hotels(bookingId),
+        bookings.services(bookingId),
         deps.catalogue.trips.nameOfService(booking.offerId, language),
       ]);
       // Room names as the catalogue has them in the visitor's language; the booked name otherwise.
@@ -116,13 +118,25 @@ export function createMyBookingService(deps: {
       const destination = accommodation
         ? await deps.catalogue.destination(accommodation.destinationCode, language)
         : undefined;
+      const servicesView = await bookedServicesView(deps.catalogue, services, flights, language);
+      const hotelServices = servicesView.filter((service) => service.type === 'hotel');
       // A combined trip or a circuit: each hotel with its nights, named in the traveller's language.
-      const stays = await deps.catalogue.trips.bookedStays(hotels, language);
+      const stays =
+        hotelServices.length > 1
+          ? hotelServices.map((stay) => ({
+              hotel: stay.name,
+              stars: stay.stars ?? 0,
+              destination: stay.destination ?? '',
+              mealPlan: stay.mealPlan ?? '',
+              nights: stay.nights,
+            }))
+          : [];
       return {
         booking: {
           id: booking.id,
           locator: booking.locator,
           status: booking.status as BookingStatus,
+          kind: booking.kind as BookingKind,
           language: booking.language as Language,
           createdAt: booking.createdAt.toISOString(),
           departureDate: booking.departureDate,
@@ -156,6 +170,8 @@ export function createMyBookingService(deps: {
               destination: destination?.name ?? '',
             }
           : null,
+        /** What the booking sells, in the order it happens: journeys and stays, each with its status. */
+        services: servicesView,
         stays,
         /** A combined trip's or circuit's name in the traveller's language (null for a package). */
         tripName,

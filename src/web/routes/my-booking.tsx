@@ -7,7 +7,7 @@ import { bookingLookupKeys, onlyTheReferencePaused } from '../platform.server';
 import { LoadFailure } from '../components/layout/load-failure';
 import { Button } from '../components/ui/button';
 import { useErrorText } from '../components/ui/error-text';
-import { TextField } from '../components/ui/field';
+import { LocatorAndEmailFields } from '../components/ui/locator-email-fields';
 import { parseForm } from '../forms.server';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
@@ -177,21 +177,13 @@ export default function MyBookingLookup({ loaderData }: Route.ComponentProps) {
           {t('lookup.formTitle')}
         </h2>
         <Form method="post" className="form-stack" {...getFormProps(form)}>
-          <TextField
-            label={t('lookup.localizador')}
-            hint={t('lookup.localizadorHint')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={20}
-            field={fields.localizador}
-          />
-          <TextField
-            label={t('lookup.email')}
-            type="email"
-            autoComplete="email"
-            maxLength={120}
-            field={fields.email}
+          <LocatorAndEmailFields
+            locator={{
+              label: t('lookup.localizador'),
+              hint: t('lookup.localizadorHint'),
+              field: fields.localizador,
+            }}
+            email={{ label: t('lookup.email'), field: fields.email }}
           />
           <Button type="submit" disabled={busy}>
             {busy ? t('lookup.searching') : t('lookup.submit')}

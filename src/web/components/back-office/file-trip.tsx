@@ -1,8 +1,9 @@
 import { formatAmount, formatDate } from '../../../domain/format';
 import type { BookingFileData } from '../../routes/back-office/booking-file';
 import { useTranslation } from '../../i18n/i18n';
+import { FileServices } from './file-booked-services';
 
-/** The trip as booked: hotel, dates, rooms, flights, extras and the price breakdown. */
+/** The trip as booked: its services, dates, rooms, flights, extras and the price breakdown. */
 export function FileTrip({ page }: { page: BookingFileData }) {
   const { t, language } = useTranslation('backOffice');
   const lng = language ?? 'es';
@@ -14,23 +15,7 @@ export function FileTrip({ page }: { page: BookingFileData }) {
       <h2 id="viaje-title">{t('file.tripTitle')}</h2>
       <dl className="bo-facts bo-facts--wide">
         <dt>{t('file.hotel')}</dt>
-        <dd>
-          {booking.hotel}
-          {view.accommodation ? ` · ${view.accommodation.destination} · ${view.accommodation.mealPlan}` : ''}
-        </dd>
-        {view.stays.length > 0 ? (
-          <>
-            <dt>{t('file.stays')}</dt>
-            <dd>
-              {view.stays.map((stay, index) => (
-                <span key={index} className="bo-line">
-                  {stay.hotel} ({stay.stars}*) · {stay.destination} · {stay.mealPlan} ·{' '}
-                  {t('file.nights', { count: stay.nights })}
-                </span>
-              ))}
-            </dd>
-          </>
-        ) : null}
+        <dd>{booking.hotel}</dd>
         <dt>{t('file.dates')}</dt>
         <dd>
           {formatDate(booking.departureDate, lng)} → {formatDate(booking.returnDate, lng)} ·{' '}
@@ -39,6 +24,7 @@ export function FileTrip({ page }: { page: BookingFileData }) {
         <dt>{t('file.operator')}</dt>
         <dd>{booking.tourOperator}</dd>
       </dl>
+      <FileServices services={view.services} />
       <h3>{t('file.roomsTitle')}</h3>
       <ul className="bo-lines">
         {view.rooms.map((room) => (

@@ -4,7 +4,7 @@ import { formatCents, formatDate } from '../../../domain/format';
 import type { ChangeRequestService } from '../../../server/change-requests/change-request.service';
 import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
-import { TextField } from '../ui/field';
+import { LocatorAndEmailFields } from '../ui/locator-email-fields';
 
 /** A request as the consult finds it: its state, its estimate and its history. */
 export type ChangeRequestStatus = NonNullable<Awaited<ReturnType<ChangeRequestService['consult']>>>;
@@ -35,20 +35,9 @@ export function ConsultPanel({
       <Form method="post" className="form-stack" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="consultar" />
         <p>{t('consult.intro')}</p>
-        <TextField
-          label={t('fields.codigo')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          field={fields.codigo}
-        />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={120}
-          field={fields.email}
+        <LocatorAndEmailFields
+          locator={{ label: t('fields.codigo'), field: fields.codigo }}
+          email={{ label: t('fields.email'), field: fields.email }}
         />
         {form.errors?.map((key) => (
           <p key={key} className="notice notice--error" role="alert">

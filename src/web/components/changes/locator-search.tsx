@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
-import { TextField } from '../ui/field';
+import { LocatorAndEmailFields } from '../ui/locator-email-fields';
 
 /** Step one of "Create new request": the booking's locator and the e-mail it was made with. */
 export function LocatorSearch({ result }: { result: SubmissionResult | undefined }) {
@@ -16,20 +16,9 @@ export function LocatorSearch({ result }: { result: SubmissionResult | undefined
     <Form method="post" className="form-stack" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="buscar" />
       <p>{t('create.lookupIntro')}</p>
-      <TextField
-        label={t('fields.locata')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={20}
-        field={fields.locata}
-      />
-      <TextField
-        label={t('fields.emailReserva')}
-        type="email"
-        autoComplete="email"
-        maxLength={120}
-        field={fields.emailReserva}
+      <LocatorAndEmailFields
+        locator={{ label: t('fields.locata'), field: fields.locata }}
+        email={{ label: t('fields.emailReserva'), field: fields.emailReserva }}
       />
       <Button type="submit" disabled={busy}>
         {busy ? t('create.searching') : t('create.search')}

@@ -6,6 +6,7 @@ import type { MyBookingView } from '../../../server/my-booking/my-booking.servic
 import { useTranslation } from '../../i18n/i18n';
 import { TripSummary } from '../booking/trip-summary';
 import { OfferItinerary } from '../offer/offer-itinerary';
+import { BookedServices } from './booked-services';
 
 const TRAVELLER_KINDS = { A: 'adult', N: 'child', B: 'baby' } as const;
 const PRICE_LINE_KINDS: Record<string, 'adult' | 'child' | 'baby'> = {
@@ -56,6 +57,7 @@ export function BookedTrip({ view, language }: { view: MyBookingView; language: 
             · {t('trip.cardGuarantee')}
           </p>
         </TripSummary>
+        <BookedServices view={view} language={language} />
         {view.flights.length > 0 ? <OfferItinerary segments={view.flights} language={language} /> : null}
         {view.supplements.length > 0 ? (
           <section className="offer-section" aria-labelledby="extras-title">

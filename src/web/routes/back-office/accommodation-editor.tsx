@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { addDays } from '../../../domain/days';
+import { addDays, isoDayOf } from '../../../domain/days';
 import { LANGUAGES } from '../../../domain/language';
 import { accommodationTextsSchema, daysChangeSchema } from '../../../domain/schemas/back-office';
 import { integerBetween, MAX_INTEGER } from '../../../domain/schemas/bounds';
@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const service = positive.safeParse(url.searchParams.get('servicio'));
   const asked = url.searchParams.get('desde') ?? '';
-  const today = new Date().toISOString().slice(0, 10);
+  const today = isoDayOf(new Date());
   const from =
     /^\d{4}-\d{2}-\d{2}$/.test(asked) && asked >= addDays(today, -31) && asked <= addDays(today, 730)
       ? asked
