@@ -14,7 +14,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A journey takes 5 to 15 s here; CI's machines have run the suite up to three times slower.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     trace: 'retain-on-failure',
