@@ -3,6 +3,7 @@ import { CIRCUIT_CATEGORIES, circuitCategoryOfStars } from '../../../domain/cata
 import { SCENES, TIMES } from '../../../domain/catalogue/pictures';
 import { cityOfStation, destinationSlug, originCityName } from '../../../domain/constants';
 import type * as tables from '../../db/schema/catalogue';
+import type * as tripTables from '../../db/schema/catalogue-trips';
 import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodation-texts';
 import { COUNTRIES, COUNTRY_NAMES } from '../../../domain/countries';
 import { CONTAINER_NAMES, DESTINATION_TEXTS, type Language } from './destination-texts';
@@ -141,12 +142,12 @@ export interface CatalogueSeed {
   extras: Row<typeof tables.extras>[];
   extraTexts: Row<typeof tables.extraTexts>[];
   taxes: Row<typeof tables.taxes>[];
-  combinedTrips: Row<typeof tables.combinedTrips>[];
-  combinedTripTexts: Row<typeof tables.combinedTripTexts>[];
-  combinedTripStays: Row<typeof tables.combinedTripStays>[];
-  circuits: Row<typeof tables.circuits>[];
-  circuitTexts: Row<typeof tables.circuitTexts>[];
-  circuitDays: Row<typeof tables.circuitDays>[];
+  combinedTrips: Row<typeof tripTables.combinedTrips>[];
+  combinedTripTexts: Row<typeof tripTables.combinedTripTexts>[];
+  combinedTripStays: Row<typeof tripTables.combinedTripStays>[];
+  circuits: Row<typeof tripTables.circuits>[];
+  circuitTexts: Row<typeof tripTables.circuitTexts>[];
+  circuitDays: Row<typeof tripTables.circuitDays>[];
 }
 
 const fill = (template: string, values: Record<string, string | number>) =>

@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../../../../tests/helpers/test-database';
 import { createApiClientsService } from '../../api-clients/api-clients.service';
 import { prepareCatalogue } from '../../catalogue/prepare-catalogue';
 import type { DatabaseHandle } from '../../db/client';
-import { circuits, combinedTrips } from '../../db/schema/catalogue';
+import { circuits, combinedTrips } from '../../db/schema/catalogue-trips';
 import { loadConfig } from '../../config';
 import { buildApp } from '../app';
 
