@@ -32,6 +32,9 @@ const BOOKING_TABLES = {
 };
 const BOOKING_OWNERS = ['src/server/booking/**', 'src/server/db/**'];
 
+/** Tests, and the set-up that tests next to each other share (name.test-helpers.ts), may import tests/. */
+const SERVER_TESTS = ['src/server/**/*.test.ts', 'src/server/**/*.test-helpers.ts'];
+
 /** The packages API's presenter (specification field names). */
 const PRESENTER_ZONE = {
   group: ['**/catalogue/api-presenter', '**/catalogue/api-fields', './api-presenter', './api-fields'],
@@ -98,13 +101,13 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    ignores: ['src/server/**/*.test.ts'],
+    ignores: SERVER_TESTS,
     rules: restrictImports(SERVER_ZONES.web, SERVER_ZONES.tests, SEED_ZONE, PRESENTER_ZONE, BOOKING_TABLES),
   },
   {
     // The owners of the booking tables keep the server's other rules.
     files: BOOKING_OWNERS,
-    ignores: ['src/server/**/*.test.ts'],
+    ignores: SERVER_TESTS,
     rules: restrictImports(SERVER_ZONES.web, SERVER_ZONES.tests, SEED_ZONE, PRESENTER_ZONE),
   },
   {
@@ -115,7 +118,7 @@ export default tseslint.config(
       'src/server/catalogue/prepare-catalogue.ts',
       'src/server/catalogue/import/catalogue-import.cli.ts',
     ],
-    ignores: ['src/server/**/*.test.ts'],
+    ignores: SERVER_TESTS,
     rules: restrictImports(SERVER_ZONES.web, SERVER_ZONES.tests, PRESENTER_ZONE, BOOKING_TABLES),
   },
   {

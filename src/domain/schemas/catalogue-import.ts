@@ -13,9 +13,9 @@ import { z } from './zod';
 
 /**
  * The agency's own catalogue, as a file: one section per kind of record, each record one row of
- * its table (src/server/db/schema/catalogue.ts), texts one row per language. The building blocks
- * are the API's (bounds.ts: the same ids, days, lengths and characters every request is held to);
- * a value that passes fits its column. The format is documented in docs/catalogue-import.md.
+ * its table (src/server/db/schema/catalogue.ts and catalogue-trips.ts), texts one row per
+ * language. The building blocks are the API's (bounds.ts: the same ids, days, lengths and
+ * characters every request is held to); a value that passes fits its column. The format is documented in docs/catalogue-import.md.
  *
  * Every value may come as JSON or as CSV text: numbers and booleans are read from text, and the
  * list columns (amenities, temperatures, a circuit's hotels) from "a|b|c".

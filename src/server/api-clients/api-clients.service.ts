@@ -8,7 +8,7 @@ import {
 } from '../../domain/schemas/api-clients';
 import { audit, type Actor } from '../back-office/audit';
 import type { Database } from '../db/client';
-import { apiClients, apiTokens } from '../db/schema/catalogue';
+import { apiClients, apiTokens } from '../db/schema/api-clients';
 import type { ThrottledKey, ThrottlePolicy } from '../sign-in-throttle/sign-in-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 

@@ -8,7 +8,8 @@ import {
 } from '../../domain/catalogue/photo-variants';
 import { audit, type Actor } from '../back-office/audit';
 import type { Database, DatabaseHandle } from '../db/client';
-import { accommodations, destinations, photos, photoVariants } from '../db/schema/catalogue';
+import { accommodations, destinations } from '../db/schema/catalogue';
+import { photos, photoVariants } from '../db/schema/catalogue-photos';
 import {
   createPhotoEncoder,
   PhotoEncoderBusyError,

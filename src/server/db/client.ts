@@ -13,12 +13,25 @@ import { lockDataDir } from './data-dir-lock';
 import { projectRoot } from '../project-root';
 import * as backOffice from './schema/back-office';
 import * as booking from './schema/booking';
+import * as apiClients from './schema/api-clients';
 import * as catalogue from './schema/catalogue';
+import * as cataloguePhotos from './schema/catalogue-photos';
+import * as catalogueTrips from './schema/catalogue-trips';
 import * as mail from './schema/mail';
 import * as security from './schema/security';
 import * as site from './schema/site';
 
-const schema = { ...site, ...catalogue, ...booking, ...mail, ...security, ...backOffice };
+const schema = {
+  ...site,
+  ...catalogue,
+  ...catalogueTrips,
+  ...cataloguePhotos,
+  ...apiClients,
+  ...booking,
+  ...mail,
+  ...security,
+  ...backOffice,
+};
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

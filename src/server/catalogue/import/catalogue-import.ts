@@ -16,6 +16,8 @@ import {
 import { audit, type Actor } from '../../back-office/audit';
 import type { Database } from '../../db/client';
 import * as tables from '../../db/schema/catalogue';
+import { photos } from '../../db/schema/catalogue-photos';
+import * as tripTables from '../../db/schema/catalogue-trips';
 
 /** Records one import may hold (a year of daily prices for a thousand services fits). */
 export const MAX_IMPORT_RECORDS = 500_000;
@@ -47,12 +49,12 @@ export const SECTION_TABLES: Record<CatalogueSection, PgTable> = {
   extras: tables.extras,
   extraTexts: tables.extraTexts,
   taxes: tables.taxes,
-  combinedTrips: tables.combinedTrips,
-  combinedTripTexts: tables.combinedTripTexts,
-  combinedTripStays: tables.combinedTripStays,
-  circuits: tables.circuits,
-  circuitTexts: tables.circuitTexts,
-  circuitDays: tables.circuitDays,
+  combinedTrips: tripTables.combinedTrips,
+  combinedTripTexts: tripTables.combinedTripTexts,
+  combinedTripStays: tripTables.combinedTripStays,
+  circuits: tripTables.circuits,
+  circuitTexts: tripTables.circuitTexts,
+  circuitDays: tripTables.circuitDays,
 };
 
 /** Texts sections and the record each row describes: every such record needs all six languages. */
@@ -312,9 +314,9 @@ async function checkPhotos(db: Database, parsed: Parsed, problems: ImportProblem
   const ids = [...new Set(uses.map((use) => use.id))];
   for (let i = 0; i < ids.length; i += CHUNK) {
     const rows = await db
-      .select({ id: tables.photos.id })
-      .from(tables.photos)
-      .where(and(inArray(tables.photos.id, ids.slice(i, i + CHUNK)), isNotNull(tables.photos.encodedAt)));
+      .select({ id: photos.id })
+      .from(photos)
+      .where(and(inArray(photos.id, ids.slice(i, i + CHUNK)), isNotNull(photos.encodedAt)));
     for (const row of rows) ready.add(row.id);
   }
   for (const { section, line, field, id } of uses)

@@ -1,17 +1,15 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Language } from '../../../domain/language';
 import type { Database } from '../../db/client';
+import { accommodations, destinations, services } from '../../db/schema/catalogue';
 import {
-  accommodations,
   circuitDays,
   circuits,
   circuitTexts,
   combinedTrips,
   combinedTripStays,
   combinedTripTexts,
-  destinations,
-  services,
-} from '../../db/schema/catalogue';
+} from '../../db/schema/catalogue-trips';
 
 /** Combined trips (stays in a row) and circuits (a guided route), with their texts in a language. */
 export function createTripsRepository(db: Database) {

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { dateArray, intArray } from '../../db/arrays';
 import type { Database } from '../../db/client';
 import * as tables from '../../db/schema/catalogue';
+import * as tripTables from '../../db/schema/catalogue-trips';
 import { departsOn } from '../../../domain/catalogue/departure-weekdays';
 import { daysFrom } from '../../../domain/days';
 import { calendarPrice } from './calendar-prices';
@@ -36,12 +37,12 @@ const INSERT_ORDER: [keyof CatalogueSeed, PgTable][] = [
   ['extras', tables.extras],
   ['extraTexts', tables.extraTexts],
   ['taxes', tables.taxes],
-  ['combinedTrips', tables.combinedTrips],
-  ['combinedTripTexts', tables.combinedTripTexts],
-  ['combinedTripStays', tables.combinedTripStays],
-  ['circuits', tables.circuits],
-  ['circuitTexts', tables.circuitTexts],
-  ['circuitDays', tables.circuitDays],
+  ['combinedTrips', tripTables.combinedTrips],
+  ['combinedTripTexts', tripTables.combinedTripTexts],
+  ['combinedTripStays', tripTables.combinedTripStays],
+  ['circuits', tripTables.circuits],
+  ['circuitTexts', tripTables.circuitTexts],
+  ['circuitDays', tripTables.circuitDays],
 ];
 
 /**

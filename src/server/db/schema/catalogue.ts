@@ -10,20 +10,18 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea } from './column-types';
+import { language } from './column-types';
 
 /**
  * The vacation-packages catalogue (specification section 3). Money is integer euro cents;
- * texts shown to visitors live in *_texts tables, one row per language.
+ * texts shown to visitors live in *_texts tables, one row per language. Combined trips and
+ * circuits are in catalogue-trips.ts, uploaded photos in catalogue-photos.ts, the API's clients in
+ * api-clients.ts.
  */
-
-const language = () => char({ length: 2 }).notNull();
 
 export const campaigns = pgTable('campaigns', {
   id: integer().primaryKey(),
@@ -377,157 +375,4 @@ export const taxes = pgTable(
     amount: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.taxId] })],
-);
-
-export const combinedTrips = pgTable('combined_trips', {
-  id: integer().primaryKey(),
-  campaignId: integer()
-    .notNull()
-    .references(() => campaigns.id),
-  originCode: varchar({ length: 3 })
-    .notNull()
-    .references(() => originCities.code),
-  countryCode: char({ length: 2 }).notNull(),
-});
-
-export const combinedTripTexts = pgTable(
-  'combined_trip_texts',
-  {
-    combinedTripId: integer()
-      .notNull()
-      .references(() => combinedTrips.id),
-    language: language(),
-    name: text().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.combinedTripId, t.language] })],
-);
-
-export const combinedTripStays = pgTable(
-  'combined_trip_stays',
-  {
-    combinedTripId: integer()
-      .notNull()
-      .references(() => combinedTrips.id),
-    position: smallint().notNull(),
-    accommodationId: integer()
-      .notNull()
-      .references(() => accommodations.id),
-    nights: smallint().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.combinedTripId, t.position] })],
-);
-
-export const circuits = pgTable('circuits', {
-  id: integer().primaryKey(),
-  countryCode: char({ length: 2 }).notNull(),
-  destinationCode: varchar({ length: 3 })
-    .notNull()
-    .references(() => destinations.code),
-  /** categoria_circuito: the circuit's hotel standard ('Turista', 'Primera', 'Superior'). */
-  category: varchar({ length: 20 }).notNull().default('Primera'),
-  /**
-   * Accommodations of the route, in order (CircuitosParametros answers them slash-separated): for a
-   * circuit sold in several hotel categories, every category's hotels (see domain/catalogue/circuits).
-   */
-  accommodationIds: jsonb().$type<number[]>().notNull(),
-  /** Nights spent at each stop of the route, in order (they add up to the circuit's nights). */
-  stopNights: jsonb().$type<number[]>().notNull().default([]),
-});
-
-export const circuitTexts = pgTable(
-  'circuit_texts',
-  {
-    circuitId: integer()
-      .notNull()
-      .references(() => circuits.id),
-    language: language(),
-    name: text().notNull(),
-    /** Short lines the circuit list shows (the places and moments that sell it). */
-    highlights: jsonb().$type<string[]>().notNull().default([]),
-  },
-  (t) => [primaryKey({ columns: [t.circuitId, t.language] })],
-);
-
-export const circuitDays = pgTable(
-  'circuit_days',
-  {
-    circuitId: integer()
-      .notNull()
-      .references(() => circuits.id),
-    day: smallint().notNull(),
-    language: language(),
-    title: text().notNull(),
-    description: text().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.circuitId, t.day, t.language] })],
-);
-
-/**
- * Clients of the packages API and the booking system API, with scrypt password hashes. Scopes say
- * what a client may call: `catalogue:read` (the packages API), `bookings:read` and `bookings:write`
- * (the booking system, personal data). A revoked client can no longer sign in and its tokens are gone.
- */
-export const apiClients = pgTable('api_clients', {
-  id: serial().primaryKey(),
-  username: varchar({ length: 60 }).notNull().unique(),
-  passwordHash: text().notNull(),
-  demo: boolean().notNull().default(false),
-  scopes: text()
-    .array()
-    .notNull()
-    .default(sql`ARRAY['catalogue:read']::text[]`),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  lastLoginAt: timestamp({ withTimezone: true }),
-  revokedAt: timestamp({ withTimezone: true }),
-});
-
-export const apiTokens = pgTable(
-  'api_tokens',
-  {
-    /** SHA-256 of the bearer token: a database leak does not leak usable tokens. */
-    tokenHash: char({ length: 64 }).primaryKey(),
-    clientId: integer()
-      .notNull()
-      .references(() => apiClients.id),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-  },
-  (t) => [index().on(t.expiresAt)],
-);
-
-/**
- * Photos the agency uploads for a hotel or a destination (its cover): kept once, normalised (turned
- * upright, metadata removed, at most 2400 px wide) and served at responsive widths as AVIF, WebP
- * and JPEG by /fotos (src/server/catalogue/photos.ts). The owner's image_url then points here.
- */
-export const photos = pgTable(
-  'photos',
-  {
-    id: serial().primaryKey(),
-    /** alojamiento or destino. */
-    ownerKind: varchar({ length: 12 }).notNull(),
-    /** The accommodation's id or the destination's code. */
-    ownerKey: varchar({ length: 10 }).notNull(),
-    data: bytea().notNull(),
-    width: integer().notNull(),
-    height: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** When every variant was encoded and stored; null while the encoder works on it. */
-    encodedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [index().on(t.ownerKind, t.ownerKey)],
-);
-
-/** A photo at one of the storefront's widths and formats, encoded once after upload or import. */
-export const photoVariants = pgTable(
-  'photo_variants',
-  {
-    photoId: integer()
-      .notNull()
-      .references(() => photos.id, { onDelete: 'cascade' }),
-    width: smallint().notNull(),
-    /** avif, webp or jpg. */
-    format: varchar({ length: 4 }).notNull(),
-    data: bytea().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.photoId, t.width, t.format] })],
 );

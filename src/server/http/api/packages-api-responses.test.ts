@@ -7,7 +7,7 @@ import * as answer from '../../../domain/schemas/packages-api-responses';
 import type { z } from '../../../domain/schemas/zod';
 import { prepareCatalogue } from '../../catalogue/prepare-catalogue';
 import type { DatabaseHandle } from '../../db/client';
-import { circuits } from '../../db/schema/catalogue';
+import { circuits } from '../../db/schema/catalogue-trips';
 import { loadConfig } from '../../config';
 import { buildApp } from '../app';
 

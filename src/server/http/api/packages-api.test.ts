@@ -1,44 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogueDatabase } from '../../../../tests/helpers/catalogue-copies';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../../tests/helpers/test-database';
 import { createApiClientsService } from '../../api-clients/api-clients.service';
-import { prepareCatalogue } from '../../catalogue/prepare-catalogue';
-import type { DatabaseHandle } from '../../db/client';
-import { circuits, combinedTrips } from '../../db/schema/catalogue';
-import { loadConfig } from '../../config';
-import { buildApp } from '../app';
+import { circuits, combinedTrips } from '../../db/schema/catalogue-trips';
+import { usePackagesApi } from './packages-api.test-helpers';
 
-const TODAY = new Date('2026-11-21T09:00:00Z');
-const OFFER_DATE = '20261128';
-const OFFER_DATE_ISO = '2026-11-28';
-
+/**
+ * The packages API: sign-in and tokens, destinations, searches, combined trips and circuits, and
+ * its OpenAPI document. Offers and prices are in packages-api-offers.test.ts, input it refuses in
+ * packages-api-validation.test.ts.
+ */
 describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
-  let app: FastifyInstance;
-  let token: string;
-  let database: DatabaseHandle;
-
-  const call = (method: 'GET' | 'POST', url: string, body?: unknown, auth = true) =>
-    app.inject({
-      method,
-      url,
-      headers: auth ? { authorization: `Bearer ${token}` } : {},
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-
-  beforeAll(async () => {
-    database = await createCatalogueDatabase(kind, TODAY.toISOString().slice(0, 10));
-    const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '10000' });
-    app = await buildApp({ config, database, clock: () => TODAY });
-    await prepareCatalogue(config, database, app.services, TODAY);
-    await app.ready();
-    const login = await call('POST', '/api/Login', { username: 'demo', password: 'demo' }, false);
-    token = login.body.replace(/^token: /, '');
-  }, 120_000);
-
-  afterAll(async () => {
-    await app.close();
-  });
+  const api = usePackagesApi(kind);
+  const { call } = api;
 
   describe('Login and tokens', () => {
     it('answers a text token for the demo client', async () => {
@@ -58,7 +31,7 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
 
     it('rejects a call without a token, with a made-up token, and an empty login body', async () => {
       expect((await call('GET', '/api/Destinos', undefined, false)).statusCode).toBe(401);
-      const forged = await app.inject({
+      const forged = await api.app.inject({
         url: '/api/Destinos',
         headers: { authorization: 'Bearer not-a-real-token' },
       });
@@ -69,11 +42,11 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
     });
 
     it('expires tokens after their lifetime', async () => {
-      const session = await app.services.apiClients.login('demo', 'demo');
+      const session = await api.app.services.apiClients.login('demo', 'demo');
       const token = session?.token ?? '';
       const afterExpiry = new Date((session?.expiresAt.getTime() ?? 0) + 1000);
-      expect(await app.services.apiClients.verify(token)).not.toBeNull();
-      expect(await createApiClientsService(database.db, () => afterExpiry).verify(token)).toBeNull();
+      expect(await api.app.services.apiClients.verify(token)).not.toBeNull();
+      expect(await createApiClientsService(api.database.db, () => afterExpiry).verify(token)).toBeNull();
     });
   });
 
@@ -131,243 +104,6 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
       }>;
       expect(items.map((i) => i.orden)).toEqual([1, 2, 3, 4, 5, 6]);
       expect(items.every((i) => i.destinos.every((d) => d.precio > 0))).toBe(true);
-    });
-  });
-
-  describe('accommodations, calendar and breakdown', () => {
-    let offer: Record<string, number | string>;
-
-    it('lists the accommodation offers of a destination by name for the offer date', async () => {
-      const response = await call('POST', '/api/Destinos/Alojamiento', {
-        idioma: 'es',
-        destino: 'Punta-Cana',
-        fecha: OFFER_DATE,
-      });
-      expect(response.statusCode).toBe(200);
-      const offers = response.json() as Array<Record<string, number | string>>;
-      expect(offers.length).toBeGreaterThanOrEqual(6);
-      offer = offers[0] ?? {};
-      expect(offer).toMatchObject({ id_destino: 'PUJ', id_pais_destino: 'DO', noches: 7, id_moneda: 'EUR' });
-      expect(Number(offer.categoria)).toBeGreaterThanOrEqual(1);
-      expect(Number(offer.categoria)).toBeLessThanOrEqual(5);
-      expect(Number(offer.precio_web)).toBeGreaterThan(0);
-    });
-
-    it('rejects a date that is not YYYYMMDD or not a real day', async () => {
-      const bad = await call('POST', '/api/Destinos/Alojamiento', { destino: 'PUJ', fecha: '2026-11-28' });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json().errores).toEqual([
-        { campo: 'fecha', mensaje: 'La fecha debe tener el formato YYYYMMDD' },
-      ]);
-      const unreal = await call('POST', '/api/Destinos/Alojamiento', { destino: 'PUJ', fecha: '20260230' });
-      expect(unreal.json().errores).toEqual([{ campo: 'fecha', mensaje: 'Fecha inválida' }]);
-    });
-
-    it('answers 404 for an unknown destination', async () => {
-      expect(
-        (await call('POST', '/api/Destinos/Alojamiento', { destino: 'Atlantida', fecha: OFFER_DATE }))
-          .statusCode,
-      ).toBe(404);
-    });
-
-    it('gives a year of bookable days without price 0, the cheapest matching the listing price', async () => {
-      const response = await call('POST', '/api/Destinos/Calendario', {
-        codigoAlojamiento: offer.id_alojamiento,
-        ciudadOrigen: 'MAD',
-      });
-      expect(response.statusCode).toBe(200);
-      const days = response.json() as Array<{
-        fecha: string;
-        precioWeb: number;
-        numeroServicio: number;
-        precioCalendario: number;
-        fechaSinHora: string;
-      }>;
-      expect(days.length).toBeGreaterThan(300);
-      expect(days.length).toBeLessThan(366);
-      expect(days.every((d) => d.precioWeb > 0 && d.precioCalendario > 0)).toBe(true);
-      expect(days[0]?.fecha).toBe(`${days[0]?.fechaSinHora}T00:00:00`);
-      // Section 4: nothing departs before the offer date, today + 7 days.
-      expect(days.every((d) => d.fechaSinHora >= OFFER_DATE_ISO)).toBe(true);
-      const cheapest = Math.min(...days.map((d) => d.precioWeb));
-      expect(cheapest).toBe(offer.precio_web);
-    });
-
-    it('prices two adults in the base room at the calendar price with taxes, per person', async () => {
-      const calendar = (
-        await call('POST', '/api/Destinos/Calendario', {
-          codigoAlojamiento: offer.id_alojamiento,
-          ciudadOrigen: 'MAD',
-        })
-      ).json() as Array<{ precioWeb: number; numeroServicio: number; fechaSinHora: string }>;
-      const day = calendar[10];
-      const rooms = (
-        await call('GET', `/api/Destinos/GetHabitacionServicio?numeroServicio=${day?.numeroServicio}`)
-      ).json() as Array<{ id_habitacion: number; precio: number; secuencia: number }>;
-      const base = rooms.find((room) => room.secuencia === 1);
-      expect(base?.precio).toBe(0);
-      const response = await call('POST', '/api/Destinos/desgloseOferta', {
-        Desglose: [
-          {
-            numeroServicio: day?.numeroServicio,
-            idHabitacion: base?.id_habitacion,
-            adultoHab1: 2,
-            ninoHab1: 0,
-            infanteHab1: 0,
-            fecha: day?.fechaSinHora.replaceAll('-', ''),
-          },
-        ],
-      });
-      expect(response.statusCode).toBe(200);
-      const lines = response.json() as Array<Record<string, number | string>>;
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatchObject({
-        habitacion: 'a',
-        cantidad: 2,
-        tipoPasajero: 'ADT',
-        descripcion: 'Adulto',
-      });
-      expect(Number(lines[0]?.precioHabitacion)).toBeCloseTo((day?.precioWeb ?? 0) * 2, 2);
-    });
-
-    it('answers 400, never 500, for an impossible party or a malformed body', async () => {
-      const rooms = (
-        await call('GET', `/api/Destinos/GetHabitacionServicio?numeroServicio=${offer.id_servicio}`)
-      ).json() as Array<{ id_habitacion: number }>;
-      const crowded = await call('POST', '/api/Destinos/desgloseOferta', {
-        Desglose: [
-          {
-            numeroServicio: offer.id_servicio,
-            idHabitacion: rooms[0]?.id_habitacion,
-            adultoHab1: 9,
-            ninoHab1: 0,
-            infanteHab1: 0,
-          },
-        ],
-      });
-      expect(crowded.statusCode).toBe(400);
-      expect(crowded.json()).toMatchObject({ message: 'Error de validacion' });
-      const malformed = await app.inject({
-        method: 'POST',
-        url: '/api/Destinos/desgloseOferta',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        payload: '{"Desglose": [',
-      });
-      expect(malformed.statusCode).toBe(400);
-      expect(malformed.body).not.toMatch(/at |node_modules/);
-    });
-
-    it('prices no day before the offer date, nor the itinerary or excursions of one', async () => {
-      const rooms = (
-        await call('GET', `/api/Destinos/GetHabitacionServicio?numeroServicio=${offer.id_servicio}`)
-      ).json() as Array<{ id_habitacion: number }>;
-      const tooClose = await call('POST', '/api/Destinos/desgloseOferta', {
-        Desglose: [
-          {
-            numeroServicio: offer.id_servicio,
-            idHabitacion: rooms[0]?.id_habitacion,
-            adultoHab1: 2,
-            ninoHab1: 0,
-            infanteHab1: 0,
-            fecha: '20261127',
-          },
-        ],
-      });
-      expect(tooClose.statusCode).toBeGreaterThanOrEqual(400);
-      expect(tooClose.statusCode).toBeLessThan(500);
-      const itinerary = (
-        await call('GET', `/api/Destinos/itinerario?id_servicio=${offer.id_servicio}`)
-      ).json() as Array<{
-        fecha_salida: string;
-      }>;
-      expect(itinerary.length).toBeGreaterThan(0);
-      expect(itinerary.every((segment) => segment.fecha_salida.slice(0, 10) >= OFFER_DATE_ISO)).toBe(true);
-    });
-
-    it('answers Error de validacion for a breakdown without rooms', async () => {
-      const response = await call('POST', '/api/Destinos/desgloseOferta', { Desglose: [] });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        message: 'Error de validacion',
-        errores: [{ campo: 'Desglose', mensaje: 'Error de validacion' }],
-      });
-    });
-
-    it('gives itinerary, extras, notes, taxes, offer info, provider and accommodation details of a service', async () => {
-      const serviceId = offer.id_servicio;
-      const itinerary = (
-        await call('GET', `/api/Destinos/itinerario?id_servicio=${serviceId}`)
-      ).json() as Array<Record<string, unknown>>;
-      expect(itinerary.length).toBeGreaterThanOrEqual(2);
-      expect(itinerary[0]).toMatchObject({
-        segmento: 1,
-        id_estacion_origen: 'MAD',
-        id_pais_origen: 'ES',
-        clase: 'Y',
-      });
-      const extras = (
-        await call('GET', `/api/Destinos/GetServicioExtras?id_servicio=${serviceId}`)
-      ).json() as Array<{
-        nombre: string;
-        servicios: Array<{ desde: string; hasta: string; precio: number }>;
-      }>;
-      expect(extras.length).toBeGreaterThan(0);
-      const extra = extras[0]?.servicios[0];
-      expect(Date.parse(extra?.desde ?? '')).not.toBeNaN();
-      expect(Date.parse(extra?.hasta ?? '') >= Date.parse(extra?.desde ?? '')).toBe(true);
-      const notes = (
-        await call('GET', `/api/Destinos/Notas?id_servicio=${serviceId}&id_idioma=fr`)
-      ).json() as Array<{ id_idioma: string }>;
-      expect(notes.length).toBeGreaterThan(0);
-      expect(notes.every((n) => n.id_idioma === 'fr')).toBe(true);
-      const taxes = (await call('GET', `/api/Destinos/BuscarTasa?id_servicio=${serviceId}`)).json() as Array<{
-        valor: number;
-        id_tipo_tasa: number;
-      }>;
-      expect(taxes.length).toBeGreaterThanOrEqual(2);
-      const info = (
-        await call('GET', `/api/Destinos/InformacionOfertas?id_servicio=${serviceId}`)
-      ).json() as Array<{ id_servicio: number; tasa: number }>;
-      expect(info[0]?.id_servicio).toBe(serviceId);
-      expect(info[0]?.tasa).toBeCloseTo(
-        taxes.reduce((sum, t) => sum + t.valor, 0),
-        2,
-      );
-      const provider = (
-        await call('GET', `/api/Destinos/GetProveedor?id_servicio=${serviceId}`)
-      ).json() as number;
-      expect(typeof provider).toBe('number');
-      const detail = (
-        await call(
-          'GET',
-          `/api/Destinos/GetInformacionAlojamientoById?id_alojamiento=${offer.id_alojamiento}&id_idioma=it`,
-        )
-      ).json() as Array<Record<string, unknown>>;
-      expect(detail[0]).toMatchObject({
-        id_alojamiento: offer.id_alojamiento,
-        id_idioma: 'it',
-        id_destino: 'PUJ',
-      });
-      const services = (
-        await call(
-          'GET',
-          `/api/Destinos/alojamientoServicios?id_alojamiento=${offer.id_alojamiento}&id_idioma=es`,
-        )
-      ).json() as Array<{ tipo: string }>;
-      expect(services.some((s) => s.tipo === 'regimen')).toBe(true);
-    });
-
-    it('answers 404 or an empty list for unknown ids, as each call says', async () => {
-      expect((await call('GET', '/api/Destinos/itinerario?id_servicio=999999')).statusCode).toBe(404);
-      expect(
-        (await call('GET', '/api/Destinos/GetInformacionAlojamientoById?id_alojamiento=999999')).json(),
-      ).toEqual([]);
-      expect((await call('GET', '/api/Destinos/GetHabitacionServicio?numeroServicio=999999')).json()).toEqual(
-        [],
-      );
-      expect((await call('GET', '/api/Destinos/itinerario?id_servicio=abc')).json()).toMatchObject({
-        errores: [{ campo: 'id_servicio', mensaje: 'Debe ser un número válido' }],
-      });
     });
   });
 
@@ -446,7 +182,7 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
         nombreCombinado: string;
         alojamientos: Array<{ id_alojamiento: number; noches: number }>;
       }>;
-      expect(trips).toHaveLength((await database.db.select().from(combinedTrips)).length);
+      expect(trips).toHaveLength((await api.database.db.select().from(combinedTrips)).length);
       expect(trips.length).toBeGreaterThanOrEqual(10);
       expect(trips[0]?.nombreCombinado).toMatch(/Habana/);
       const first = trips[0]?.alojamientos[0];
@@ -461,7 +197,7 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
     });
 
     it('gives circuit categories, itinerary, parameters and name', async () => {
-      const [circuit] = await database.db.select().from(circuits).limit(1);
+      const [circuit] = await api.database.db.select().from(circuits).limit(1);
       const categories = (
         await call('POST', '/api/Circuitos/AlojamientosCircuitos', {
           alojamientos: circuit?.accommodationIds,
@@ -512,137 +248,8 @@ describe.each(testDatabaseKinds)('packages API on %s', (kind) => {
     });
   });
 
-  describe('values the database cannot hold', () => {
-    // Each answered 500 before: the value reached a query (an integer column, a date, a text with
-    // NUL) or a loop as long as the number asked for.
-    it.each([
-      [
-        'POST',
-        '/api/Destinos/Calendario',
-        { codigoAlojamiento: 99_999_999_999 },
-        'codigoAlojamiento',
-        'Debe ser un número válido',
-      ],
-      [
-        'POST',
-        '/api/Destinos/Calendario',
-        { codigoAlojamiento: 1001, noches: 100_000 },
-        'noches',
-        'Debe ser un número válido',
-      ],
-      ['POST', '/api/Destinos/Alojamiento', { destino: 'PUJ', fecha: '00000101' }, 'fecha', 'Fecha inválida'],
-      [
-        'POST',
-        '/api/Destinos/Alojamiento',
-        { destino: 'PU\u0000J', fecha: OFFER_DATE },
-        'destino',
-        'El texto contiene caracteres no permitidos',
-      ],
-      [
-        'POST',
-        '/api/Login',
-        { username: 'de\u0000mo', password: 'demo' },
-        'username',
-        'El texto contiene caracteres no permitidos',
-      ],
-      [
-        'GET',
-        '/api/Destinos/alojamientoServicios?id_alojamiento=99999999999',
-        undefined,
-        'id_alojamiento',
-        'Debe ser un número válido',
-      ],
-      ['GET', '/api/Destinos/itinerario?id_servicio=1&fecha=00000101', undefined, 'fecha', 'Fecha inválida'],
-      [
-        'GET',
-        '/api/Destinos/BuscarDestinos?destino=Punta%00',
-        undefined,
-        'destino',
-        'El texto contiene caracteres no permitidos',
-      ],
-      [
-        'GET',
-        '/api/Destinos/GetPais?id_pais=D%00',
-        undefined,
-        'id_pais',
-        'El texto contiene caracteres no permitidos',
-      ],
-      [
-        'POST',
-        '/api/Destinos/desgloseOferta',
-        { Desglose: [{ numeroServicio: 1, idHabitacion: 1, adultoHab1: 2, ninoHab1: 4_294_967_296 }] },
-        'Desglose.0.ninoHab1',
-        'Debe ser un número válido',
-      ],
-    ] as const)('%s %s answers 400 naming the field', async (method, url, body, campo, mensaje) => {
-      const response = await call(method, url, body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        message: 'Error de validacion',
-        errores: [{ campo, mensaje }],
-      });
-    });
-  });
-
-  describe('empty query parameters', () => {
-    it('answers the specification client’s Combinado?idioma=es&destinos=&id= as if they were left out', async () => {
-      const asSent = await call('GET', '/api/Combinado?idioma=es&destinos=&id=');
-      const without = await call('GET', '/api/Combinado?idioma=es');
-      expect(asSent.statusCode).toBe(200);
-      expect(asSent.body).toBe(without.body);
-      expect((asSent.json() as unknown[]).length).toBeGreaterThanOrEqual(10);
-      const noLanguage = await call(
-        'GET',
-        '/api/Destinos/GetServicioExtras?id_servicio=50001&id_idioma=&fecha=',
-      );
-      expect(noLanguage.statusCode).toBe(200);
-      expect(noLanguage.body).toBe(
-        (await call('GET', '/api/Destinos/GetServicioExtras?id_servicio=50001')).body,
-      );
-    });
-
-    it('answers every call whose parameters are all optional alike with them empty or left out', async () => {
-      const document = (await app.inject({ url: '/api/openapi.json' })).json() as {
-        paths: Record<
-          string,
-          { get?: { parameters?: Array<{ name: string; in: string; required?: boolean }> } }
-        >;
-      };
-      const optionalOnly = Object.entries(document.paths).flatMap(([path, item]) => {
-        const query = (item.get?.parameters ?? []).filter((parameter) => parameter.in === 'query');
-        return query.length > 0 && query.every((parameter) => !parameter.required)
-          ? [{ path, names: query.map((parameter) => parameter.name) }]
-          : [];
-      });
-      expect(optionalOnly.map(({ path }) => path)).toEqual(
-        expect.arrayContaining(['/api/Destinos', '/api/Destinos/GetCarrucel', '/api/Combinado']),
-      );
-      for (const { path, names } of optionalOnly) {
-        const empty = await call('GET', `${path}?${names.map((name) => `${name}=`).join('&')}`);
-        const without = await call('GET', path);
-        expect(empty.statusCode, `${path}: ${empty.body.slice(0, 200)}`).toBe(200);
-        expect(empty.body, path).toBe(without.body);
-      }
-    });
-
-    it('refuses an empty required parameter with the localised validation error', async () => {
-      const response = await call('GET', '/api/Destinos/GetPais?id_pais=&id_idioma=');
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        error: 'Bad Request',
-        message: 'Error de validacion',
-        errores: [{ campo: 'id_pais', mensaje: 'Este campo es obligatorio' }],
-      });
-      const noService = await call('GET', '/api/Destinos/Notas?id_servicio=&id_idioma=es');
-      expect(noService.statusCode).toBe(400);
-      expect(noService.json()).toMatchObject({
-        errores: [{ campo: 'id_servicio', mensaje: 'Debe ser un número válido' }],
-      });
-    });
-  });
-
   it('publishes an OpenAPI document of every call', async () => {
-    const response = await app.inject({ url: '/api/openapi.json' });
+    const response = await api.app.inject({ url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json() as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
