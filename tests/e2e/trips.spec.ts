@@ -98,6 +98,14 @@ test('a family books a three-stay combined trip from the home page and finds eve
   for (const hotel of hotels) await expect(trip).toContainText(hotel);
   await expect(trip).toContainText('La Habana · 3 noches');
   await expect(trip).toContainText('Varadero · 4 noches');
+  // Its services in the order they happen: the flight out, each hotel, the flight back, all on request.
+  const services = page.getByRole('region', { name: 'Servicios reservados' }).getByRole('listitem');
+  await expect(services).toHaveCount(5);
+  await expect(services.first()).toContainText(/^Vuelo Madrid → /);
+  for (const [index, hotel] of hotels.entries())
+    await expect(services.nth(index + 1)).toContainText(`Hotel ${hotel}`);
+  await expect(services.last()).toContainText(/^Vuelo .* → Madrid/);
+  for (const service of await services.all()) await expect(service).toContainText('Pendiente de confirmar');
 });
 
 test.describe('on a 390 px phone, in English', () => {
