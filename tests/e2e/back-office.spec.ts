@@ -115,6 +115,15 @@ test('an agent signs in with the second factor and carries a request forward; th
   await confirm.click();
   await expect(services.getByText(/^Servicios cambiados\./)).toBeVisible();
   await expect(team.getByRole('region', { name: 'Viaje' }).getByText(newTotal)).toBeVisible();
+  // The trip's services, written again with the change: the flight out, the hotel, the flight back.
+  const bookedServices = team
+    .getByRole('region', { name: 'Viaje' })
+    .getByRole('row')
+    .filter({ hasText: 'RQ · pendiente del proveedor' });
+  await expect(bookedServices).toHaveCount(3);
+  await expect(bookedServices.nth(0).getByRole('rowheader')).toHaveText(/^Vuelo · Madrid → /);
+  await expect(bookedServices.nth(1).getByRole('rowheader')).toHaveText(/^Hotel · /);
+  await expect(bookedServices.nth(2).getByRole('rowheader')).toHaveText(/^Vuelo · .* → Madrid$/);
 
   // On a phone the file fits.
   await team.setViewportSize({ width: 390, height: 844 });
