@@ -2,6 +2,7 @@ import { data, Link, useLoaderData } from 'react-router';
 import { integerBetween } from '../../../domain/schemas/bounds';
 import { dateTime } from '../../components/back-office/dates';
 import { describeChange } from '../../components/back-office/file-history';
+import { BackOfficeError } from '../../components/back-office/back-office-error';
 import { backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
 import { PageLinks } from '../../components/back-office/page-links';
 import { useRouteTranslation } from '../../i18n/i18n';
@@ -111,4 +112,8 @@ export default function Audit() {
       </section>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BackOfficeError error={error} />;
 }

@@ -1,6 +1,7 @@
 import { data, Link, useLoaderData } from 'react-router';
 import { integerBetween, MAX_INTEGER } from '../../../domain/schemas/bounds';
 import { dateTime } from '../../components/back-office/dates';
+import { BackOfficeError } from '../../components/back-office/back-office-error';
 import { backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
 import { PageLinks } from '../../components/back-office/page-links';
 import { useRouteTranslation } from '../../i18n/i18n';
@@ -161,4 +162,8 @@ export default function Mailbox() {
       </section>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <BackOfficeError error={error} />;
 }
