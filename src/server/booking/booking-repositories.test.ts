@@ -255,6 +255,147 @@ describe.each(testDatabaseKinds)('the booking repositories on %s', (kind) => {
     ]);
   });
 
+  it('writes a hotel-only and a flight-only booking with the same operation, each part under its service', async () => {
+    const { bookings } = repos();
+    const message = { origin: '0', agent: '1', message: 'Solicitud', createdAt: NOW, answeredAt: NOW };
+    const service = {
+      supplierCode: 'BED1',
+      supplierName: 'Banco de camas',
+      status: 'RQ',
+      accommodationId: null,
+      nights: null,
+      mealCode: null,
+    };
+    const room = (name: string, price: number, serviceSequence: number) => ({
+      serviceSequence,
+      accommodationId: 10,
+      roomId: 5,
+      language: 'es',
+      roomTypeId: 1,
+      code: 'DBL',
+      name,
+      note: '',
+      price,
+      passengerCount: 2,
+    });
+    const line = (sequence: number, roomPrice: number, serviceSequence: number) => ({
+      serviceSequence,
+      sequence,
+      room: null,
+      passengers: 2,
+      passengerType: 'ADT',
+      basePrice: roomPrice / 2,
+      taxPerPerson: 0,
+      discount: 0,
+      subDiscount: 0,
+      supplement: 0,
+      additionalSupplement: 0,
+      roomPrice,
+    });
+    const base = { passengers: [], supplements: [], discount: { amount: 0 }, message, emails: [] };
+    // Two rooms in one hotel, each with its price line, both under the hotel.
+    const hotelId = await bookings.insertBooking({
+      ...base,
+      booking: header({ status: 'solicitud', kind: 'hotel', totalPrice: 180_000 }),
+      services: [
+        {
+          ...service,
+          sequence: 1,
+          type: 'hotel',
+          startDate: '2027-03-01',
+          endDate: '2027-03-04',
+          description: 'Hotel Uno',
+          accommodationId: 10,
+          nights: 3,
+          mealCode: 'AD',
+        },
+      ],
+      hotels: [],
+      rooms: [room('Doble', 100_000, 1), room('Doble vista mar', 80_000, 1)],
+      priceLines: [line(1, 100_000, 1), line(2, 80_000, 1)],
+      flights: [],
+    });
+    // Three segments in two journeys, each under its own.
+    const segment = (n: number, from: string, to: string, day: string, serviceSequence: number) => ({
+      serviceSequence,
+      segment: n,
+      providerCode: 'UX',
+      originStation: from,
+      originName: from,
+      originCountry: 'ES',
+      destinationStation: to,
+      destinationName: to,
+      destinationCountry: 'DO',
+      flightNumber: `UX${n}`,
+      departureDate: day,
+      departureTime: '10:00',
+      arrivalDate: day,
+      arrivalTime: '14:00',
+      cabinClass: 'Y',
+      connection: false,
+      status: 'RQ',
+    });
+    const flightId = await bookings.insertBooking({
+      ...base,
+      booking: header({ status: 'solicitud', kind: 'flight' }),
+      services: [
+        {
+          ...service,
+          sequence: 1,
+          type: 'flight',
+          startDate: '2027-03-01',
+          endDate: '2027-03-01',
+          description: 'MAD → MIA → PUJ',
+        },
+        {
+          ...service,
+          sequence: 2,
+          type: 'flight',
+          startDate: '2027-03-08',
+          endDate: '2027-03-08',
+          description: 'PUJ → MAD',
+        },
+      ],
+      hotels: [],
+      rooms: [],
+      priceLines: [line(1, 90_000, 1), line(2, 70_000, 2)],
+      flights: [
+        segment(1, 'MAD', 'MIA', '2027-03-01', 1),
+        segment(2, 'MIA', 'PUJ', '2027-03-01', 1),
+        segment(3, 'PUJ', 'MAD', '2027-03-08', 2),
+      ],
+    });
+    expect((await bookings.byId(hotelId!))?.kind).toBe('hotel');
+    expect((await bookings.services(hotelId!)).map((s) => [s.type, s.nights])).toEqual([['hotel', 3]]);
+    expect((await bookings.rooms(hotelId!)).map((r) => [r.name, r.serviceSequence])).toEqual([
+      ['Doble', 1],
+      ['Doble vista mar', 1],
+    ]);
+    expect((await bookings.priceLines(hotelId!)).map((l) => l.serviceSequence)).toEqual([1, 1]);
+    expect((await bookings.byId(flightId!))?.kind).toBe('flight');
+    expect((await bookings.flights(flightId!)).map((f) => [f.segment, f.serviceSequence])).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 2],
+    ]);
+    expect((await bookings.priceLines(flightId!)).map((l) => [l.roomPrice, l.serviceSequence])).toEqual([
+      [90_000, 1],
+      [70_000, 2],
+    ]);
+    // A part may only name a service of its own booking: a segment under a missing one writes nothing.
+    await expect(
+      bookings.insertBooking({
+        ...base,
+        booking: header({ status: 'solicitud', kind: 'flight' }),
+        services: [],
+        hotels: [],
+        rooms: [],
+        priceLines: [],
+        flights: [segment(1, 'MAD', 'PUJ', '2027-03-01', 1)],
+      }),
+    ).rejects.toThrow();
+  });
+
   it('records payments: the order closes, and a confirmed booking is paid once nothing is left', async () => {
     const { bookings, money } = repos();
     const id = await draftWithTrip({ status: 'confirmada' });
