@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { OfferSelection } from '../../src/domain/booking/offer-address';
 import { expectedTravellers } from '../../src/domain/booking/travellers';
 import { addDays, compactToIso } from '../../src/domain/days';
+import type { Language } from '../../src/domain/language';
 import type { BookingRequest } from '../../src/domain/schemas/booking-request';
+import type { BookingRequestInput } from '../../src/server/booking/booking.service';
 import type { Services } from '../../src/server/services';
 import { REQUESTER } from './booking-form.mjs';
 
@@ -74,4 +76,31 @@ export async function demoRequest(
     CondicionesPrivacidad: true,
     ...changes,
   };
+}
+
+/**
+ * Books the demo selection as the storefront's form does (`changes` to the request: another
+ * requester, say); its locator and id, and what was sent.
+ */
+export async function bookDemoTrip(
+  services: Services,
+  options: {
+    today: string;
+    language: Language;
+    texts: BookingRequestInput['texts'];
+    changes?: Partial<BookingRequest>;
+  },
+) {
+  const selection = await demoSelection(services, options.today);
+  const request = await demoRequest(services, selection, options.changes);
+  const outcome = await services.booking.request({
+    selection,
+    request,
+    language: options.language,
+    texts: options.texts,
+  });
+  if (outcome.kind !== 'booked') throw new Error(`the demo trip was not booked: ${outcome.kind}`);
+  const id = await services.myBooking.find(outcome.locator, request.solicitante.email);
+  if (id === undefined) throw new Error(`the booking ${outcome.locator} is not found`);
+  return { locator: outcome.locator, id, selection, request };
 }

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
-import { demoRequest, demoSelection } from '../../../tests/helpers/test-booking';
+import { bookDemoTrip } from '../../../tests/helpers/test-booking';
 import { formatAmount } from '../../domain/format';
 import { FORM, PASSWORD, PDF, translate, useBackOffice } from './back-office.test-helpers';
+import { isoDayOf } from '../../domain/days';
+import { REQUESTER } from '../../../tests/helpers/booking-form.mjs';
 
 /**
  * The team at work on bookings: a request carried to documents sent, its price and services
@@ -159,22 +161,17 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
   });
 
   it('changes a booking’s services re-priced by the engine, shows the difference, and tells the traveller', async () => {
-    const today = bo.now.toISOString().slice(0, 10);
-    const selection = await demoSelection(bo.app.services, today);
-    const request = await demoRequest(bo.app.services, selection);
-    // Another traveller than the file journey's: the data-protection test counts Ana's bookings.
-    request.solicitante = { ...request.solicitante, email: 'rosa@example.pt' };
-    const outcome = await bo.app.services.booking.request({
-      selection,
-      request,
+    const outcome = await bookDemoTrip(bo.app.services, {
+      today: isoDayOf(bo.now),
       language: 'pt',
       texts: { visitor: translate, agency: translate },
+      // Another traveller than the file journey's: the data-protection test counts Ana's bookings.
+      changes: { solicitante: { ...REQUESTER, email: 'rosa@example.pt' } },
     });
-    if (outcome.kind !== 'booked') throw new Error(outcome.kind);
-    const [row] = await rows<{ id: number; total_price: number }>(
-      sql`select id, total_price from bookings where locator = ${outcome.locator}`,
+    const { selection, id: bookingId } = outcome;
+    const [row] = await rows<{ total_price: number }>(
+      sql`select total_price from bookings where id = ${bookingId}`,
     );
-    const bookingId = Number(row!.id);
     const bookedTotal = Number(row!.total_price);
     const luis = await signIn('luis@agencia.es');
     const file = `/gestion/reservas/${outcome.locator}`;

@@ -6,10 +6,11 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll } from 'vitest';
 import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
 import type { TestDatabaseKind } from '../../../tests/helpers/test-database';
-import { demoRequest, demoSelection } from '../../../tests/helpers/test-booking';
+import { bookDemoTrip } from '../../../tests/helpers/test-booking';
 import { cookieValue } from '../../domain/site-cookies';
 import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../logging';
+import { isoDayOf } from '../../domain/days';
 
 /** What the back office's page tests share (back-office-*.pages.test.ts). */
 
@@ -142,18 +143,12 @@ export function useBackOffice(kind: TestDatabaseKind) {
       role: 'agente',
       password: PASSWORD,
     });
-    const today = now.toISOString().slice(0, 10);
-    const selection = await demoSelection(app.services, today);
-    const request = await demoRequest(app.services, selection);
-    const outcome = await app.services.booking.request({
-      selection,
-      request,
+    const { locator, id } = await bookDemoTrip(app.services, {
+      today: isoDayOf(now),
       language: 'fr',
       texts: { visitor: translate, agency: translate },
     });
-    if (outcome.kind !== 'booked') throw new Error(outcome.kind);
-    const [row] = await rows<{ id: number }>(sql`select id from bookings where locator = ${outcome.locator}`);
-    Object.assign(booking, { locator: outcome.locator, id: Number(row!.id) });
+    Object.assign(booking, { locator, id });
   }, 180_000);
 
   afterAll(async () => {

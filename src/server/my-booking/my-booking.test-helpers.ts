@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import type { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
 import type { TestDatabaseKind } from '../../../tests/helpers/test-database';
-import { demoRequest, demoSelection } from '../../../tests/helpers/test-booking';
+import { bookDemoTrip } from '../../../tests/helpers/test-booking';
 import type { DatabaseHandle } from '../db/client';
+import { isoDayOf } from '../../domain/days';
+import { REQUESTER } from '../../../tests/helpers/booking-form.mjs';
 
 /** What the Mi reserva page tests share (my-booking*.pages.test.ts). */
 
@@ -58,14 +60,13 @@ export function useMyBooking(kind: TestDatabaseKind) {
 
   async function book(email: string) {
     const services = app.services;
-    const today = new Date().toISOString().slice(0, 10);
-    const selection = await demoSelection(services, today);
-    const request = await demoRequest(services, selection);
-    request.solicitante.email = email;
-    const outcome = await services.booking.request({ selection, request, language: 'es', texts });
-    if (outcome.kind !== 'booked') throw new Error(`not booked: ${outcome.kind}`);
-    const [row] = await rows<{ id: number }>(sql`select id from bookings where locator = ${outcome.locator}`);
-    const id = Number(row!.id);
+    const outcome = await bookDemoTrip(services, {
+      today: isoDayOf(new Date()),
+      language: 'es',
+      texts,
+      changes: { solicitante: { ...REQUESTER, email } },
+    });
+    const id = outcome.id;
     const order = (await services.payments.createOrder(id, {
       ref: 'Pago a cuenta',
       amount: 50_050,

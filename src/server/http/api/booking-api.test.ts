@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClientToken } from '../../../../tests/helpers/api-client';
 import { createCatalogueDatabase } from '../../../../tests/helpers/catalogue-copies';
 import { testDatabaseKinds } from '../../../../tests/helpers/test-database';
-import { demoRequest, demoSelection, TEST_CARD } from '../../../../tests/helpers/test-booking';
+import { bookDemoTrip, TEST_CARD } from '../../../../tests/helpers/test-booking';
 import { prepareCatalogue } from '../../catalogue/prepare-catalogue';
 import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { buildApp } from '../app';
+import { isoDayOf } from '../../../domain/days';
 
 const TODAY = new Date('2026-11-21T09:00:00Z');
 const translate = (key: string) => key;
@@ -68,15 +69,11 @@ describe.each(testDatabaseKinds)('booking system API (/api/v1) on %s', (kind) =>
     await app.ready();
     // The booking team's system reads and writes; the demo client may do neither (api-scopes.test.ts).
     token = await apiClientToken(app, ['bookings:read', 'bookings:write']);
-    const selection = await demoSelection(app.services, TODAY.toISOString().slice(0, 10));
-    const request = await demoRequest(app.services, selection);
-    const outcome = await app.services.booking.request({
-      selection,
-      request,
+    const outcome = await bookDemoTrip(app.services, {
+      today: isoDayOf(TODAY),
       language: 'es',
       texts: { visitor: translate, agency: translate },
     });
-    if (outcome.kind !== 'booked') throw new Error(outcome.kind);
     const record = (await call('GET', `/Reservas?localizador=${outcome.locator}&IDWeb=1`)).json();
     Object.assign(web, { id: record.idReserva, locator: outcome.locator, total: record.precioTotal });
   }, 120_000);
