@@ -27,6 +27,31 @@ const DRAFT_CHILDREN = {
 } as const;
 
 export type DraftChildKind = keyof typeof DRAFT_CHILDREN;
+
+/**
+ * How many records of each kind a draft takes: as many as the storefront's largest booking (nine
+ * rooms of six), so a client's loop cannot grow a booking without end.
+ */
+export const DRAFT_LIMITS: Record<DraftChildKind, number> = {
+  hotel: 9,
+  room: 9,
+  passenger: 54,
+  supplement: 60,
+  discount: 9,
+  priceLine: 60,
+};
+
+const DRAFT_CHILD_NAMES: Record<DraftChildKind, string> = {
+  hotel: 'hoteles',
+  room: 'habitaciones',
+  passenger: 'pasajeros',
+  supplement: 'suplementos',
+  discount: 'descuentos adicionales',
+  priceLine: 'líneas de desglose',
+};
+
+/** A draft that already has as many records of a kind as it may. */
+export class DraftFullError extends Error {}
 export type DraftChild<K extends DraftChildKind> = Omit<(typeof DRAFT_CHILDREN)[K]['$inferInsert'], 'id'>;
 
 /**
@@ -35,6 +60,12 @@ export type DraftChild<K extends DraftChildKind> = Omit<(typeof DRAFT_CHILDREN)[
  * also writes the services its hotels and flights make.
  */
 export function createBookingDraftRepository(db: Database) {
+  /** How many records of one kind a booking has. */
+  const countOf = async (
+    table: typeof bookingHotels | typeof bookingRooms | typeof bookingPassengers,
+    bookingId: number,
+  ) => (await db.select({ n: count() }).from(table).where(eq(table.bookingId, bookingId)))[0]?.n ?? 0;
+
   return {
     /** A new draft booking; its id. A locator already taken fails with a unique violation. */
     async insertDraft(booking: NewBooking): Promise<number> {
@@ -42,9 +73,14 @@ export function createBookingDraftRepository(db: Database) {
       return row!.id;
     },
 
-    /** Adds one record to a draft; its id. */
+    /** Adds one record to a draft; its id. A draft full of that kind refuses it (DraftFullError). */
     async addDraftChild<K extends DraftChildKind>(kind: K, row: DraftChild<K>): Promise<number> {
       const table = DRAFT_CHILDREN[kind];
+      // Every draft child has its booking's id; the union of the tables hides it from the types.
+      if ((await countOf(table as typeof bookingHotels, row.bookingId)) >= DRAFT_LIMITS[kind])
+        throw new DraftFullError(
+          `La reserva ya tiene ${DRAFT_LIMITS[kind]} ${DRAFT_CHILD_NAMES[kind]}: no admite más`,
+        );
       // One table per kind: the row's type is the table's (DraftChild), which the union hides.
       const [created] = await db
         .insert(table)
@@ -113,12 +149,10 @@ export function createBookingDraftRepository(db: Database) {
 
     /** How many hotels, rooms and passengers a draft has (what publishing it needs). */
     async draftCounts(bookingId: number) {
-      const countOf = async (table: typeof bookingHotels | typeof bookingRooms | typeof bookingPassengers) =>
-        (await db.select({ n: count() }).from(table).where(eq(table.bookingId, bookingId)))[0]?.n ?? 0;
       const [hotels, rooms, passengers] = await Promise.all([
-        countOf(bookingHotels),
-        countOf(bookingRooms),
-        countOf(bookingPassengers),
+        countOf(bookingHotels, bookingId),
+        countOf(bookingRooms, bookingId),
+        countOf(bookingPassengers, bookingId),
       ]);
       return { hotels, rooms, passengers };
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestDatabase } from '../../../tests/helpers/test-database';
-import { createBookingDraftRepository } from './booking-drafts.repository';
+import { createBookingDraftRepository, DRAFT_LIMITS, DraftFullError } from './booking-drafts.repository';
 import { createBookingFileRepository } from './booking-file.repository';
 import { createBookingPaymentsRepository } from './booking-payments.repository';
 import { createBookingPrivacyRepository, ERASED } from './booking-privacy.repository';
@@ -168,6 +168,16 @@ describe.each(testDatabaseKinds)('the booking repositories on %s', (kind) => {
         mealCode: 'TO',
       },
     ]);
+  });
+
+  it('takes no more records of a kind than a draft may hold', async () => {
+    const { drafts } = repos();
+    const id = await draftWithTrip();
+    const discount = { bookingId: id, amount: 1_000 };
+    for (let held = 0; held < DRAFT_LIMITS.discount; held++) await drafts.addDraftChild('discount', discount);
+    await expect(drafts.addDraftChild('discount', discount)).rejects.toThrow(
+      new DraftFullError('La reserva ya tiene 9 descuentos adicionales: no admite más'),
+    );
   });
 
   it('finds a published booking by locator and e-mail in any case, never a draft', async () => {

@@ -15,6 +15,7 @@ import {
   BookingNotDraftError,
   BookingNotFoundError,
 } from '../../booking-system/booking-system.service';
+import { DraftFullError } from '../../booking/booking-drafts.repository';
 import { isDatabaseUnavailable } from '../../db/availability';
 import { registerPackagesApi } from './packages-api';
 import { registerBookingApi } from './booking-api';
@@ -151,7 +152,11 @@ export async function registerApi(api: FastifyInstance) {
     if (error instanceof NotFoundError || error instanceof BookingNotFoundError) {
       return reply.status(404).send({ error: 'Not Found', message: error.message });
     }
-    if (error instanceof BookingNotDraftError || error instanceof BookingIncompleteError) {
+    if (
+      error instanceof BookingNotDraftError ||
+      error instanceof BookingIncompleteError ||
+      error instanceof DraftFullError
+    ) {
       return reply.status(409).send({ error: 'Conflict', message: error.message });
     }
     if (error instanceof PricingInputError) {

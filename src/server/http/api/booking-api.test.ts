@@ -354,6 +354,9 @@ describe.each(testDatabaseKinds)('booking system API (/api/v1) on %s', (kind) =>
     const published = await call('POST', '/Reservas/Publicar', { idReserva });
     expect(published.json()).toEqual({ idReserva, estado: 'solicitud' });
     expect(await app.services.myBooking.find(localizador, 'MARTA@example.com')).toBe(idReserva);
+    // Published, it has the services its hotel makes, as the storefront's bookings do.
+    const view = await app.services.myBooking.view(idReserva, 'es');
+    expect(view?.services.map((service) => [service.type, service.status])).toEqual([['hotel', 'RQ']]);
     // Published: its records are the booking team's now.
     expect(
       (
