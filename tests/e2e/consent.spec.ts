@@ -70,7 +70,13 @@ test('configure opens the settings, stores the chosen categories and reopens fro
   await expect(reopened.getByRole('switch', { name: 'Análisis' })).toBeChecked();
   await expect(reopened.getByRole('switch', { name: 'Publicidad' })).not.toBeChecked();
   await reopened.getByRole('switch', { name: 'Publicidad' }).check();
+  // A slow answer: the settings stay open, their button busy, until the choice is stored.
+  await page.route('**/consentimiento*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await reopened.getByRole('button', { name: 'Confirmar mi elección' }).click();
+  await expect(reopened.getByRole('button', { name: 'Confirmar mi elección' })).toBeDisabled();
   await expect(reopened).toBeHidden();
   await page.reload();
   await storedConsent(page).toMatch(/^1\.a1d1p0\./);

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { OPTIONAL_CATEGORIES, type ConsentChoice } from '../../../domain/consent';
@@ -52,6 +52,7 @@ export function CookieConsentProvider({
   const location = useLocation();
   const hydrated = useHydrated();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [savingSettings, setSavingSettings] = useState(false);
   const deciding = fetcher.state !== 'idle';
   const bannerVisible = consent === null && !deciding && !settingsOpen;
   const returnTo = `${location.pathname}${location.search}`;
@@ -59,6 +60,19 @@ export function CookieConsentProvider({
   useEffect(() => {
     document.documentElement.classList.toggle('scroll-locked', consent === null && !deciding);
   }, [consent, deciding]);
+
+  // The settings close once the choice is stored (the post has gone out and come back), so a
+  // reload right after never loses it.
+  const postedSettings = useRef(false);
+  useEffect(() => {
+    if (!savingSettings) return;
+    if (deciding) postedSettings.current = true;
+    else if (postedSettings.current) {
+      postedSettings.current = false;
+      setSavingSettings(false);
+      setSettingsOpen(false);
+    }
+  }, [savingSettings, deciding]);
 
   const hidden = (
     <>
@@ -118,11 +132,11 @@ export function CookieConsentProvider({
         description={t('consent.settingsIntro')}
         closeLabel={t('actions.close')}
       >
-        <fetcher.Form method="post" action="/consentimiento" onSubmit={() => setSettingsOpen(false)}>
+        <fetcher.Form method="post" action="/consentimiento" onSubmit={() => setSavingSettings(true)}>
           {hidden}
           <ConsentToggles consent={consent} />
           <div className="dialog__actions">
-            <Button type="submit" name="decision" value="custom">
+            <Button type="submit" name="decision" value="custom" disabled={savingSettings}>
               {t('consent.confirm')}
             </Button>
           </div>
