@@ -84,7 +84,29 @@ describe('priceBreakdown properties', () => {
         const total = travellerCount(rooms);
         expect(lines.reduce((sum, line) => sum + line.cantidad, 0)).toBe(total);
         expect(travellers.adults + travellers.children + travellers.infants).toBe(total);
-        expect(pricePerPerson).toBe(Math.round(totalGeneral / (travellers.adults + travellers.children)));
+        expect(pricePerPerson).toBe(
+          Math.ceil(totalGeneral / (travellers.adults + travellers.children) / 100) * 100,
+        );
+      }),
+    );
+  });
+
+  it('charges whole euros, rounded up from the catalogue once: what is shown is what is booked', () => {
+    fc.assert(
+      fc.property(roomsArb, (rooms) => {
+        const { lines, totalGeneral, pricePerPerson } = priceBreakdown(rooms);
+        for (const amount of [totalGeneral, pricePerPerson]) expect(amount % 100).toBe(0);
+        for (const line of lines) {
+          const service = rooms.find((room) => room.service.numeroServicio === line.numeroServicio)!.service;
+          for (const amount of [line.precioBase, line.suplemento, line.tasaPersona, line.descuentoPersona])
+            expect(amount % 100).toBe(0);
+          // Taxes rounded up, never by a euro or more; a discount rounded down, never by a euro or more.
+          expect(line.tasaPersona - service.taxPerPerson).toBeGreaterThanOrEqual(0);
+          expect(line.tasaPersona - service.taxPerPerson).toBeLessThan(100);
+          const exactDiscount = (line.basePersona * line.descuento) / 100;
+          expect(exactDiscount - line.descuentoPersona).toBeGreaterThanOrEqual(0);
+          expect(exactDiscount - line.descuentoPersona).toBeLessThan(100);
+        }
       }),
     );
   });

@@ -127,7 +127,7 @@ describe('priceBreakdown', () => {
       }),
     ]);
     expect(result.totalGeneral).toBe(166_900);
-    expect(result.pricePerPerson).toBe(55_633); // 166 900 / 3, rounded
+    expect(result.pricePerPerson).toBe(55_700); // 166 900 / 3 = 556.33 €, rounded up to the euro
     expect(result.travellers).toEqual({ adults: 2, children: 1, infants: 1 });
   });
 
@@ -146,7 +146,22 @@ describe('priceBreakdown', () => {
       }),
     ]);
     expect(result.totalGeneral).toBe(163_000);
-    expect(result.pricePerPerson).toBe(54_333);
+    expect(result.pricePerPerson).toBe(54_400); // 543.33 € rounded up
+  });
+
+  it('books whole euros: catalogue cents rounded up once, a discount rounded down, so the quote is the booking', () => {
+    // 973 € a night's base with a 30% child discount is 291.90 €: the child pays 682 € + taxes, not 681.10 €.
+    const cents: PricedService = { ...service, basePrice: 97_300, taxPerPerson: 15_950 };
+    const result = priceBreakdown([room({ service: cents, childAges: [7] })]);
+    const child = result.lines.find((line) => line.tipoPasajero === 'CHD')!;
+    expect(child).toMatchObject({
+      precioBase: 97_300,
+      descuentoPersona: 29_100,
+      tasaPersona: 16_000,
+      precioHabitacion: 84_200,
+    });
+    expect(result.totalGeneral).toBe(2 * (97_300 + 16_000) + 84_200);
+    expect(result.lines.every((line) => line.precioHabitacion % 100 === 0)).toBe(true);
   });
 
   it('counts a child aged 13 as a third person', () => {
@@ -165,8 +180,9 @@ describe('priceBreakdown', () => {
     expect(result.lines).toEqual([
       expect.objectContaining({
         descripcion: 'Adulto en habitación individual',
-        basePersona: 64_995,
-        precioHabitacion: 70_995,
+        precioBase: 50_000, // 499.95 € rounded up to the euro
+        basePersona: 65_000,
+        precioHabitacion: 71_000,
       }),
       expect.objectContaining({
         habitacion: 'a',
@@ -178,8 +194,8 @@ describe('priceBreakdown', () => {
         precioHabitacion: 22_000,
       }),
     ]);
-    expect(result.totalGeneral).toBe(92_995);
-    expect(result.pricePerPerson).toBe(92_995);
+    expect(result.totalGeneral).toBe(93_000);
+    expect(result.pricePerPerson).toBe(93_000);
     expect(result.travellers).toEqual({ adults: 1, children: 0, infants: 2 });
   });
 

@@ -1,3 +1,4 @@
+import { wholeEurosDown, wholeEurosUp } from './money';
 import { roomLetter } from './room-letters';
 import { travellerType } from './traveller-types';
 import { AGE_TYPE, MAX_ROOMS, MAX_TRAVELLERS_PER_ROOM, PricingInputError } from './types';
@@ -77,7 +78,7 @@ export function priceBreakdown(rooms: RoomChoice[]): PriceBreakdown {
     children: travellersOfType(lines, 'CHD'),
     infants: travellersOfType(lines, 'INF'),
   };
-  const pricePerPerson = Math.round(totalGeneral / (travellers.adults + travellers.children));
+  const pricePerPerson = wholeEurosUp(totalGeneral / (travellers.adults + travellers.children));
   return { lines, totalGeneral, pricePerPerson, travellers };
 }
 
@@ -174,10 +175,20 @@ function babyFare(service: PricedService): number {
     : service.insurancePerPerson;
 }
 
-function pricedLine(service: PricedService, habitacion: string, spec: LineSpec): BreakdownLine {
+/**
+ * One line's amounts, each per person in whole euros (money.ts): the catalogue's base, supplements
+ * and taxes rounded up, the discount rounded down, so every line and total is whole euros.
+ */
+function pricedLine(service: PricedService, habitacion: string, rawSpec: LineSpec): BreakdownLine {
+  const spec = {
+    ...rawSpec,
+    precioBase: wholeEurosUp(rawSpec.precioBase),
+    suplemento: wholeEurosUp(rawSpec.suplemento),
+    suplementoIndividual: wholeEurosUp(rawSpec.suplementoIndividual),
+  };
   const basePersona = spec.precioBase + spec.suplemento + spec.suplementoIndividual;
-  const descuentoPersona = Math.round((basePersona * spec.descuento) / 100);
-  const tasaPersona = service.taxPerPerson;
+  const descuentoPersona = wholeEurosDown((basePersona * spec.descuento) / 100);
+  const tasaPersona = wholeEurosUp(service.taxPerPerson);
   return {
     numeroServicio: service.numeroServicio,
     habitacion,

@@ -15,6 +15,14 @@ describe('excursions', () => {
     expect(result.total).toBe(31500);
   });
 
+  it('charges an excursion priced in cents at whole euros, rounded up, as the offer shows it', () => {
+    const result = extrasTotal([{ id: 3, name: 'Saona', day: '2026-12-05', pricePerPerson: 4_050 }], {
+      adults: 2,
+      children: 0,
+    });
+    expect(result.lines[0]).toMatchObject({ pricePerPerson: 4_100, total: 8_200 });
+  });
+
   it('is zero without excursions and refuses bad input', () => {
     expect(extrasTotal([], { adults: 1, children: 0 }).total).toBe(0);
     expect(() => extrasTotal([], { adults: 0, children: 0 })).toThrow(PricingInputError);
@@ -34,6 +42,6 @@ describe('excursions', () => {
     });
     expect(offerTotal(breakdown, undefined)).toBe(260_600);
     expect(offerTotal(breakdown, extras)).toBe(260_600 + 15_600);
-    expect(pricePerPersonWithExtras(breakdown, extras)).toBe(Math.round(276_200 / 3));
+    expect(pricePerPersonWithExtras(breakdown, extras)).toBe(92_100); // 920.67 € rounded up
   });
 });

@@ -1,3 +1,4 @@
+import { wholeEurosUp } from './money';
 import { PricingInputError } from './types';
 
 /** An excursion added to an offer, on one of the days it runs. */
@@ -29,7 +30,8 @@ export function extrasTotal(
   const lines = extras.map((extra) => {
     if (!Number.isInteger(extra.pricePerPerson) || extra.pricePerPerson < 0)
       throw new PricingInputError(`extra ${extra.id}: price must be whole cents`);
-    return { ...extra, people, total: extra.pricePerPerson * people };
+    const pricePerPerson = wholeEurosUp(extra.pricePerPerson);
+    return { ...extra, pricePerPerson, people, total: pricePerPerson * people };
   });
   return { lines, total: lines.reduce((sum, line) => sum + line.total, 0) };
 }
@@ -51,5 +53,5 @@ export function pricePerPersonWithExtras(
   extras: ExtrasTotal | undefined,
 ): number {
   const people = breakdown.travellers.adults + breakdown.travellers.children;
-  return Math.round(offerTotal(breakdown, extras) / people);
+  return wholeEurosUp(offerTotal(breakdown, extras) / people);
 }

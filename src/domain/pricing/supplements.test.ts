@@ -57,7 +57,7 @@ describe('supplements of a booking request', () => {
     expect(bookingTotals(breakdown, lines, 3)).toEqual({
       supplementsTotal: 29_700,
       total: 229_700,
-      pricePerPerson: 76_567,
+      pricePerPerson: 76_600, // 765.67 € rounded up to the euro
     });
   });
 });

@@ -1,5 +1,6 @@
 import { isoToDisplayDate } from '../days';
 import type { ExtrasTotal } from './extras';
+import { wholeEurosUp } from './money';
 import type { PriceBreakdown } from './types';
 
 /**
@@ -128,6 +129,6 @@ export function bookingTotals(
   return {
     supplementsTotal,
     total,
-    pricePerPerson: Math.ceil(total / Math.max(1, passengers)),
+    pricePerPerson: wholeEurosUp(total / Math.max(1, passengers)),
   };
 }

@@ -28,6 +28,34 @@ const INK = '#1f2933';
 const MUTED = '#52606d';
 
 /**
+ * The price breakdown's lines as the summary writes them, each reading as it adds up: travellers ×
+ * (base + supplement + taxes − discount) = amount.
+ */
+export function priceLineTexts(
+  view: Pick<MyBookingView, 'priceLines'>,
+  language: Language,
+  texts: { myBooking: Translate; offer: Translate },
+): string[] {
+  const t = texts.myBooking;
+  const money = (cents: number) => formatAmount(cents, language);
+  return view.priceLines.map((line) => {
+    const supplement = line.supplement + line.additionalSupplement;
+    const kind = PASSENGER_KINDS[line.passengerType ?? ''];
+    return [
+      line.room ? texts.offer('breakdown.roomLetter', { letter: line.room.toUpperCase() }) : null,
+      `${line.passengers} × ${kind ? texts.offer(`breakdown.passenger.${kind}`) : (line.passengerType ?? '')}`,
+      `${t('pdf.base')} ${money(line.basePrice)}`,
+      supplement > 0 ? `${t('pdf.supplement')} ${money(supplement)}` : null,
+      `${t('pdf.tax')} ${money(line.taxPerPerson)}`,
+      line.discount > 0 ? `${t('pdf.discount')} −${money(line.discount)}` : null,
+      money(line.roomPrice),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  });
+}
+
+/**
  * The booking summary as a PDF, in the traveller's language: trip, flights, travellers, extras,
  * price breakdown, payments and what is left, and the agency's details. Made on demand from the
  * same view "Mi reserva" shows, so it never disagrees with the page.
@@ -144,10 +172,7 @@ export function bookingSummaryPdf(
   }
 
   heading(t('pdf.price'));
-  for (const line of view.priceLines)
-    doc.text(
-      `${line.room ? `${texts.offer('breakdown.roomLetter', { letter: line.room.toUpperCase() })} · ` : ''}${line.passengers} × ${kind(line.passengerType)} · ${t('pdf.base')} ${money(line.basePrice)} · ${t('pdf.tax')} ${money(line.taxPerPerson)} · ${money(line.roomPrice)}`,
-    );
+  for (const line of priceLineTexts(view, language, texts)) doc.text(line);
   row(t('status.total'), money(booking.totalPrice));
 
   heading(t('payments.title'));

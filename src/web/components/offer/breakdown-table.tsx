@@ -4,7 +4,6 @@ import type { Language } from '../../../domain/language';
 import { counted } from '../../../domain/counted';
 import { passengerKind } from '../../../domain/pricing/breakdown';
 import { offerTotal, pricePerPersonWithExtras, type ExtrasTotal } from '../../../domain/pricing/extras';
-import { shownSubDiscount } from '../../../domain/pricing/shown-amounts';
 import type { BreakdownLine, PriceBreakdown } from '../../../domain/pricing/types';
 
 /**
@@ -65,7 +64,7 @@ export function BreakdownTable({
               <td data-label={columns.taxPerPerson}>{money(line.tasaPersona)}</td>
               <td data-label={columns.discount}>{line.descuento > 0 ? `−${line.descuento} %` : '—'}</td>
               <td data-label={columns.subDiscount}>
-                {line.subDescuento > 0 ? `−${money(shownSubDiscount(line))}` : '—'}
+                {line.subDescuento > 0 ? `−${money(line.subDescuento)}` : '—'}
               </td>
               <td data-label={columns.supplement}>
                 {line.suplemento + line.suplementoIndividual > 0
