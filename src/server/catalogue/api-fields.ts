@@ -115,7 +115,7 @@ export function presentServiceRoom(service: ServiceRow, room: ServiceRoomRow, ba
     codigo: room.code,
     maxAdultos: room.maxAdults,
     maxPersonas: room.maxOccupancy,
-    precioWeb: centsToEuros(fromPricePerPerson(basePrice + room.supplement, service.taxPerPerson)),
+    precioWeb: centsToEuros(fromPricePerPerson(basePrice, service.taxPerPerson, room.supplement)),
     secuencia: room.sequence,
   };
 }

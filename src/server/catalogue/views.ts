@@ -71,7 +71,7 @@ export function roomOptionView(service: ServiceRow, room: ServiceRoomRow, basePr
     code: room.code,
     maxAdults: room.maxAdults,
     maxOccupancy: room.maxOccupancy,
-    pricePerPerson: centsToEuros(fromPricePerPerson(basePrice + room.supplement, service.taxPerPerson)),
+    pricePerPerson: centsToEuros(fromPricePerPerson(basePrice, service.taxPerPerson, room.supplement)),
   };
 }
 
