@@ -62,6 +62,10 @@ test.describe('on a 390 px phone', () => {
     await expect(first).toContainText('9 noches');
     let shown = euros(await first.locator('.price-tag__amount').textContent());
     expect(await hasHorizontalOverflow(page)).toBe(false);
+    // "Precio más bajo" (the default) follows the totals the cards show for this party.
+    const totals = (await cards.locator('.price-tag__amount').allTextContents()).map(euros);
+    expect(totals.length).toBeGreaterThan(1);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
 
     // Reload keeps the same results; the offer page opens with the party, the day and the same total.
     await page.reload();

@@ -29,6 +29,23 @@ describe('accommodation offer filters', () => {
     expect(filterOffers(offers, { sort: '-precio' }).offers.map((o) => o.price)).toEqual([1800, 1200, 900]);
   });
 
+  it('sorts a searched party by the total its cards show, with offers no room of which takes it last', () => {
+    // Two adults' "from" prices order them one way; this party's totals the other.
+    const priced = [
+      { ...offer('Hotel Coral Bay', 4, 'TI', 1200), partyTotal: 2_723 },
+      { ...offer('Club Palmeras', 3, 'MP', 900), partyTotal: null },
+      { ...offer('Gran Hotel Ceiba', 5, 'TI', 1800), partyTotal: 2_718 },
+      { ...offer('Hotel Sol', 3, 'AD', 1000), partyTotal: 2_879 },
+    ];
+    expect(filterOffers(priced, {}).offers.map((o) => o.partyTotal)).toEqual([2_718, 2_723, 2_879, null]);
+    expect(filterOffers(priced, { sort: '-precio' }).offers.map((o) => o.partyTotal)).toEqual([
+      2_879,
+      2_723,
+      2_718,
+      null,
+    ]);
+  });
+
   it('combines meal plan, category, amenities, price range and name (accents ignored)', () => {
     expect(
       filterOffers(offers, { mealPlans: ['TI'], amenities: ['massage'] }).offers.map((o) => o.name),

@@ -25,6 +25,11 @@ export interface FilterableOffer {
   mealPlanCode: string;
   amenities: string[];
   price: number;
+  /**
+   * The searched party's total (euros) when the listing priced it, null when no room takes the
+   * party: the price its card shows, and the one the price sorts follow.
+   */
+  partyTotal?: number | null;
 }
 
 /** The filters and sort a listing's address asks for (destination-query.ts reads them); prices in euros. */
@@ -72,17 +77,25 @@ function matches(offer: FilterableOffer, filters: OfferFilters): boolean {
   return true;
 }
 
+/** The price a card shows: the party's total when the listing priced one, else the "from" per person. */
+const shownPrice = (offer: FilterableOffer) =>
+  offer.partyTotal === undefined ? offer.price : (offer.partyTotal ?? Number.POSITIVE_INFINITY);
+
 function compare(order: SortOrder) {
   return (a: FilterableOffer, b: FilterableOffer) => {
+    const [priceA, priceB] = [shownPrice(a), shownPrice(b)];
+    // An offer no room of which takes the party has no price: last in either price order.
+    const unpriced =
+      Number(priceA === Number.POSITIVE_INFINITY) - Number(priceB === Number.POSITIVE_INFINITY);
     switch (order) {
       case '-precio':
-        return b.price - a.price || b.stars - a.stars;
+        return unpriced || priceB - priceA || b.stars - a.stars;
       case 'categoria':
-        return b.stars - a.stars || a.price - b.price;
+        return b.stars - a.stars || priceA - priceB;
       case '-categoria':
-        return a.stars - b.stars || a.price - b.price;
+        return a.stars - b.stars || priceA - priceB;
       default:
-        return a.price - b.price || b.stars - a.stars;
+        return unpriced || priceA - priceB || b.stars - a.stars;
     }
   };
 }
