@@ -117,3 +117,22 @@ export function bookedServices(input: ServicesInput): {
     serviceOfSegment,
   };
 }
+
+/**
+ * Why a trip's stays do not fit it, or null when they do: each stay its own place in the order,
+ * their nights the trip's, ending by its return day. What a booking system's client publishes is
+ * checked here, so no booking shows stays running past its flights home.
+ */
+export function staysProblem(
+  trip: { departureDate: string; returnDate: string; nights: number },
+  stays: readonly { sequence: number; nights: number }[],
+): string | null {
+  if (new Set(stays.map((stay) => stay.sequence)).size < stays.length)
+    return 'Hay hoteles con la misma secuencia: cada estancia necesita la suya';
+  const nights = stays.reduce((sum, stay) => sum + stay.nights, 0);
+  if (nights !== trip.nights)
+    return `Las noches de los hoteles (${nights}) no son las de la reserva (duracion ${trip.nights})`;
+  if (addDays(trip.departureDate, trip.nights) > trip.returnDate)
+    return `La reserva vuelve el ${trip.returnDate}, antes de cumplir sus ${trip.nights} noches desde el ${trip.departureDate}`;
+  return null;
+}

@@ -108,8 +108,10 @@ export function createServiceChange(deps: {
     if (isErased(booking)) return { kind: 'erased' };
     if (booking.status === 'cancelada') return { kind: 'cancelled' };
     if (booking.departureDate <= madridDay(deps.clock().toISOString())) return { kind: 'departed' };
-    // A combined trip or a circuit is changed with its supplier, stay by stay; the total by hand here.
-    if ((await deps.catalogue.trips.nameOfService(booking.offerId, 'es')) !== null) return { kind: 'trip' };
+    // A combined trip, a circuit or any booking of several stays is changed with its supplier,
+    // stay by stay (the total by hand here): this form books one package hotel, and would drop them.
+    const stays = (await createBookingRepository(db).services(booking.id)).filter((s) => s.type === 'hotel');
+    if (booking.kind !== 'package' || stays.length > 1) return { kind: 'trip' };
     return undefined;
   };
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { staysProblem } from '../../domain/booking/services';
 import { DRAFT_STATUS, INITIAL_BOOKING_STATUS, ON_REQUEST } from '../../domain/booking/status';
 import { centsToEuros as euros } from '../../domain/pricing/money';
 import type { z } from '../../domain/schemas/zod';
@@ -392,6 +393,8 @@ export function createBookingSystemService(deps: {
       const draft = await requireDraft(bookingId);
       const { hotels, rooms, passengers } = await drafts.draftCounts(bookingId);
       if (!hotels) throw new BookingIncompleteError('La reserva no tiene hotel');
+      const problem = staysProblem((await bookings.byId(bookingId))!, await bookings.hotels(bookingId));
+      if (problem) throw new BookingIncompleteError(problem);
       if (!rooms) throw new BookingIncompleteError('La reserva no tiene habitaciones');
       if (passengers !== draft.passengerCount)
         throw new BookingIncompleteError(

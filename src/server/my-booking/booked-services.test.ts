@@ -71,7 +71,15 @@ describe('the booked services as the traveller reads them', () => {
           startDate: '2027-03-10',
         }),
         service({ sequence: 2 }),
-        service({ sequence: 3, accommodationId: 9999, description: 'Hotel Gone 3*', status: 'OK' }),
+        service({
+          sequence: 3,
+          accommodationId: 9999,
+          description: 'Hotel Gone 3*',
+          status: 'OK',
+          mealCode: 'ZZ',
+        }),
+        // Booked room only, though the catalogue now sells the hotel with breakfast.
+        service({ sequence: 4, mealCode: 'SO' }),
       ],
       [
         { flight: leg(1, 'Madrid', 'Paris', 1), airline: 'Air Europa' },
@@ -86,6 +94,7 @@ describe('the booked services as the traveller reads them', () => {
       ['hotel', 'Hotel Inglaterra', 'Caribe Tours', 4, 'Havana', 'Bed and breakfast', 3, 'RQ'],
       // A hotel no longer in the catalogue keeps the words it was booked with.
       ['hotel', 'Hotel Gone 3*', 'Caribe Tours', null, null, null, 3, 'OK'],
+      ['hotel', 'Hotel Inglaterra', 'Caribe Tours', 4, 'Havana', 'Room only', 3, 'RQ'],
     ]);
   });
 });

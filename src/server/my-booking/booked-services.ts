@@ -2,6 +2,7 @@ import type { ServiceType } from '../../domain/booking/services';
 import type { Language } from '../../domain/language';
 import type { StoredFlight, StoredService } from '../booking/booking.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import { bookedMealPlanName } from '../catalogue/texts/catalogue-terms';
 
 /** One service as the traveller and the team read it, in the reader's language. */
 export interface BookedServiceView {
@@ -68,7 +69,8 @@ export async function bookedServicesView(
         supplier: service.supplierName,
         stars: hotel?.stars ?? null,
         destination: destination?.name ?? null,
-        mealPlan: hotel?.mealPlan ?? null,
+        // The meal plan booked, which may not be the one the catalogue sells the hotel with now.
+        mealPlan: (service.mealCode && bookedMealPlanName(service.mealCode, language)) || hotel?.mealPlan || null,
         nights: service.nights,
         picture: hotel?.picture ?? null,
       };

@@ -1,3 +1,4 @@
+import { mealCode } from '../../../domain/booking/status';
 import type { Language } from '../../../domain/language';
 
 /**
@@ -49,6 +50,14 @@ export const MEAL_PLANS: Record<'TI' | 'MP' | 'AD' | 'SA' | 'PC', Texts> = {
     ro: 'Pensiune completă',
   },
 };
+
+/**
+ * A booked meal plan's name in a language, from the code a booking keeps (the Spanish name's first
+ * two letters: TO, ME, AL, SO, PE); undefined for a code no meal plan has.
+ */
+export function bookedMealPlanName(code: string, language: Language): string | undefined {
+  return Object.values(MEAL_PLANS).find((names) => mealCode(names.es) === code)?.[language];
+}
 
 export const AMENITY_NAMES: Record<
   'balcony' | 'bathtub' | 'cafeteria' | 'safe' | 'freshwaterPool' | 'sauna' | 'massage',

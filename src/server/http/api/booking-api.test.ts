@@ -373,6 +373,28 @@ describe.each(testDatabaseKinds)('booking system API (/api/v1) on %s', (kind) =>
     ).toBe(409);
   });
 
+  it('refuses to publish stays that do not fit the trip: nights other than its own, or past its return', async () => {
+    const created = (await call('POST', '/Reservas', { ...draft, duracion: 5 })).json();
+    const hotel = {
+      idReserva: created.idReserva,
+      codigoAlojamiento: 1001,
+      numeroServicio: 1,
+      codigoRegimen: 'TO',
+      noche: 7,
+      categoria: 4,
+      secuencia: 1,
+      longitude: -68.4,
+      latitude: 18.6,
+    };
+    expect((await call('POST', '/Reservas/Hotel', hotel)).statusCode).toBe(200);
+    const refused = await call('POST', '/Reservas/Publicar', { idReserva: created.idReserva });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Las noches de los hoteles (7) no son las de la reserva (duracion 5)',
+    );
+    expect((await app.services.myBooking.view(created.idReserva, 'es'))?.services).toEqual([]);
+  });
+
   it('lists every call in the OpenAPI document', async () => {
     const document = (await app.inject({ url: '/api/openapi.json' })).json();
     for (const path of [
