@@ -137,6 +137,7 @@ export function bookingSummaryPdf(
             : `${day(service.startDate)} – ${day(service.endDate)}`,
           service.nights ? t('pdf.nights', { count: service.nights }) : null,
           service.mealPlan,
+          service.supplier,
           isKnownServiceStatus(service.status) ? t(`trip.services.status.${service.status}`) : service.status,
         ]
           .filter(Boolean)
