@@ -70,7 +70,8 @@ export async function bookedServicesView(
         stars: hotel?.stars ?? null,
         destination: destination?.name ?? null,
         // The meal plan booked, which may not be the one the catalogue sells the hotel with now.
-        mealPlan: (service.mealCode && bookedMealPlanName(service.mealCode, language)) || hotel?.mealPlan || null,
+        mealPlan:
+          (service.mealCode && bookedMealPlanName(service.mealCode, language)) || hotel?.mealPlan || null,
         nights: service.nights,
         picture: hotel?.picture ?? null,
       };

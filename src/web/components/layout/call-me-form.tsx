@@ -47,11 +47,7 @@ export function CallMeForm({
 
   return (
     <fetcher.Form method="post" action="/llamame" className="form-stack" {...getFormProps(form)}>
-      <TextField
-        label={t('callMe.name')}
-        autoComplete="name"
-        field={fields.nombre}
-      />
+      <TextField label={t('callMe.name')} autoComplete="name" field={fields.nombre} />
       <TextField
         label={t('callMe.phone')}
         hint={t('callMe.phoneHint')}
