@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BACK_OFFICE_LANGUAGES } from '../domain/back-office/paths';
 import { LANGUAGES } from '../domain/language';
+import { mobileInE164 } from '../domain/schemas/mobile-phone';
 
 const root = import.meta.dirname;
 const read = (language: string, file: string) =>
@@ -71,4 +72,13 @@ describe.each(LANGUAGES.filter((l) => l !== 'es'))('translations in %s', (langua
       );
     }
   });
+});
+
+it('gives, in every language, a phone example the request form takes', () => {
+  for (const language of LANGUAGES) {
+    const hint = String((read(language, 'common.json').callMe as Record<string, unknown>).phoneHint);
+    const example = /\+\d[\d ]+\d/.exec(hint)?.[0];
+    expect(example, language).toBeDefined();
+    expect(mobileInE164(example!), `${language}: ${example}`).toMatch(/^\+\d+$/);
+  }
 });
