@@ -27,6 +27,12 @@ const PASSENGER_KINDS: Record<string, string> = {
 const INK = '#1f2933';
 const MUTED = '#52606d';
 
+/** A traveller type or a breakdown line's passenger code, named in the offer's texts. */
+const passengerKindName = (offer: Translate, code: string | null) => {
+  const key = PASSENGER_KINDS[code ?? ''];
+  return key ? offer(`breakdown.passenger.${key}`) : (code ?? '');
+};
+
 /**
  * The price breakdown's lines as the summary writes them, each reading as it adds up: travellers ×
  * (base + supplement + taxes − discount) = amount.
@@ -40,10 +46,9 @@ export function priceLineTexts(
   const money = (cents: number) => formatAmount(cents, language);
   return view.priceLines.map((line) => {
     const supplement = line.supplement + line.additionalSupplement;
-    const kind = PASSENGER_KINDS[line.passengerType ?? ''];
     return [
       line.room ? texts.offer('breakdown.roomLetter', { letter: line.room.toUpperCase() }) : null,
-      `${line.passengers} × ${kind ? texts.offer(`breakdown.passenger.${kind}`) : (line.passengerType ?? '')}`,
+      `${line.passengers} × ${passengerKindName(texts.offer, line.passengerType)}`,
       `${t('pdf.base')} ${money(line.basePrice)}`,
       supplement > 0 ? `${t('pdf.supplement')} ${money(supplement)}` : null,
       `${t('pdf.tax')} ${money(line.taxPerPerson)}`,
@@ -68,10 +73,7 @@ export function bookingSummaryPdf(
   site: SiteSettings,
 ): Promise<Buffer> {
   const t = texts.myBooking;
-  const kind = (code: string | null) => {
-    const key = PASSENGER_KINDS[code ?? ''];
-    return key ? texts.offer(`breakdown.passenger.${key}`) : (code ?? '');
-  };
+  const kind = (code: string | null) => passengerKindName(texts.offer, code);
   const country = (code: string) => countryName(code, language) ?? code;
   const doc = new PDFDocument({
     size: 'A4',
