@@ -170,6 +170,18 @@ describe.each(testDatabaseKinds)('the booking repositories on %s', (kind) => {
     ]);
   });
 
+  it('publishes a draft once when two calls race: one wins, its services are written once', async () => {
+    const { bookings, drafts } = repos();
+    const id = await draftWithTrip();
+    const outcomes = await Promise.all([
+      drafts.publishDraft(id, 'solicitud'),
+      drafts.publishDraft(id, 'solicitud'),
+      drafts.publishDraft(id, 'solicitud'),
+    ]);
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    expect((await bookings.services(id)).map((service) => service.sequence)).toEqual([1]);
+  });
+
   it('takes no more records of a kind than a draft may hold', async () => {
     const { drafts } = repos();
     const id = await draftWithTrip();
