@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatFileSize, formatPrice, kelvinToCelsius, madridDay } from './format';
+import { formatAmount, formatFileSize, formatPrice, formatTotal, kelvinToCelsius, madridDay } from './format';
 
 const clean = (s: string) => s.replace(/\s/g, ' ');
 
@@ -42,5 +42,12 @@ describe('formatFileSize', () => {
     expect(formatFileSize(40, 'es')).toBe('1 KB');
     expect(formatFileSize(2_500, 'en')).toBe('2 KB');
     expect(formatFileSize(1.5 * 1024 * 1024, 'es')).toBe('1,5 MB');
+  });
+});
+
+describe('a booked total', () => {
+  it('shows whole euros as prices do, and cents when it has them, never rounding them away', () => {
+    expect(formatTotal(336_900, 'es').replace(/\s/g, ' ')).toBe('3.369 €');
+    expect(formatTotal(336_810, 'es').replace(/\s/g, ' ')).toBe('3.368,10 €');
   });
 });

@@ -82,6 +82,14 @@ export function formatAmount(cents: number, language: Language): string {
   return amountFormat(language).format(centsToEuros(cents));
 }
 
+/**
+ * A booked total: whole euros as prices show them, or to the cent when it has cents (a total the
+ * team set by hand, or booked before prices were whole euros), so it never differs from what is owed.
+ */
+export function formatTotal(cents: number, language: Language): string {
+  return cents % 100 === 0 ? formatCents(cents, language) : formatAmount(cents, language);
+}
+
 const sizeFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
 
 /** A file's size as a document list shows it: KB (at least 1) below a megabyte, MB with one decimal above. */

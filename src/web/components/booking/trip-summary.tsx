@@ -1,7 +1,7 @@
 import { CARD_SIZES, CataloguePicture } from '../catalogue/catalogue-picture';
 import type { ReactNode } from 'react';
 import { originCityName } from '../../../domain/constants';
-import { formatCents, formatDate } from '../../../domain/format';
+import { formatDate, formatTotal } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import { counted, partyText } from '../../../domain/counted';
 import { roomLetter } from '../../../domain/pricing/room-letters';
@@ -108,7 +108,7 @@ export function TripSummary({
         {trip.total !== null ? (
           <p className="trip-summary__total">
             <span>{totalLabel ?? t('summary.total')}</span>
-            <strong data-testid="trip-total">{formatCents(trip.total, language)}</strong>
+            <strong data-testid="trip-total">{formatTotal(trip.total, language)}</strong>
           </p>
         ) : null}
         {children}
