@@ -12,6 +12,7 @@ export { bookingLookupKeys, onlyTheReferencePaused } from '../server/sign-in-thr
 export { conditionsPage, dataProtectionPage, faqPage } from '../server/content/content';
 export { createAssistant } from '../server/assistant/assistant.service';
 export { priceOffersForParty } from '../server/catalogue/search-results';
+export { countryHolidays } from '../server/catalogue/country-holidays';
 export { attachmentHeader } from '../server/documents/documents.service';
 export { bookingSummaryPdf } from '../server/documents/booking-summary-pdf';
 export { UNREADABLE_SECRET } from '../server/back-office/agents.service';

@@ -106,23 +106,44 @@ describe('the search box', () => {
   it('finds a trip by its name or by a place on its route, after the places themselves', () => {
     const trips: SearchEntry[] = [
       ...entries,
-      { kind: 'destination', name: 'Varadero', slug: 'Varadero', place: 'Cuba' },
+      { kind: 'destination', name: 'Varadero', slug: 'Varadero', place: 'Cuba', foundBy: 'Cuba' },
       {
         kind: 'circuit',
         name: 'Cuba al completo',
         slug: '',
         place: 'La Habana → Trinidad → Varadero',
+        foundBy: 'La Habana → Trinidad → Varadero Cuba',
         href: '/circuitos/detallecircuito?circuito=5',
       },
+      {
+        kind: 'combined',
+        name: 'Playas del Caribe',
+        slug: '',
+        place: 'Varadero → Punta Cana',
+        foundBy: 'Varadero → Punta Cana Cuba República Dominicana',
+        href: '/combinados/detallecombinado?combinado=2',
+      },
+      { kind: 'country', name: 'Cuba', slug: 'Cuba', place: '' },
       { kind: 'hotel', name: 'Hotel Varadero Sol', slug: 'Varadero', place: 'Varadero' },
     ];
     expect(findPlaces(trips, 'varadero', 5).map((entry) => entry.name)).toEqual([
       'Varadero',
       'Hotel Varadero Sol',
+      // A route that starts there before one that passes through.
+      'Playas del Caribe',
       'Cuba al completo',
     ]);
-    expect(findPlaces(trips, 'cuba', 5).map((entry) => entry.kind)).toEqual(['circuit']);
-    // A hotel's destination is not searched: only a trip's route is.
-    expect(findPlaces(trips, 'punta cana', 5).map((entry) => entry.kind)).toEqual(['destination']);
+    // A hotel's destination is not searched: only a trip's route and a destination's country are.
+    expect(findPlaces(trips, 'punta cana', 5).map((entry) => entry.kind)).toEqual([
+      'destination',
+      'combined',
+    ]);
+    // A country comes first, then its destinations, then the trips named after it or going there.
+    expect(findPlaces(trips, 'CUBA', 6).map((entry) => [entry.kind, entry.name])).toEqual([
+      ['country', 'Cuba'],
+      ['destination', 'Varadero'],
+      ['circuit', 'Cuba al completo'],
+      ['combined', 'Playas del Caribe'],
+    ]);
   });
 });

@@ -1,20 +1,26 @@
 /**
- * Something the search box can find: a destination, a beach or resort area inside one, a hotel, a
- * combined trip or a circuit, named in the visitor's language.
+ * Something the search box can find: a country, a destination, a beach or resort area inside one,
+ * a hotel, a combined trip or a circuit, named in the visitor's language.
  */
 export interface SearchEntry {
-  kind: 'destination' | 'area' | 'hotel' | 'combined' | 'circuit';
+  kind: 'country' | 'destination' | 'area' | 'hotel' | 'combined' | 'circuit';
   name: string;
-  /** The listing it leads to (its destination's slug, for an area or a hotel; empty for a trip). */
+  /**
+   * The listing it leads to: a destination's slug (its own, an area's or a hotel's), a country's
+   * name; empty for a trip.
+   */
   slug: string;
   /** A combined trip's or circuit's own page, which choosing it opens. */
   href?: string;
-  /** Where it is: the country of a destination, the destination of an area or a hotel. */
+  /** Where it is: the country of a destination, the destination of an area or a hotel (empty for a country). */
   place: string;
+  /** What else finds it, a little after its name: a destination's country, a trip's route and countries. */
+  foundBy?: string;
 }
 
-/** On a tie, destinations come first, then areas, then hotels, then trips. */
-const KIND_ORDER = { destination: 0, area: 1, hotel: 2, combined: 3, circuit: 3 } as const;
+/** On a tie, countries come first, then destinations, areas, hotels, then trips. */
+const KIND_ORDER = { country: 0, destination: 1, area: 2, hotel: 3, combined: 4, circuit: 4 } as const;
+const KINDS = 5;
 
 /** Accents, case and punctuation ignored: "cancun" finds Cancún, "punta-cana" Punta Cana. */
 export function normaliseForSearch(text: string): string {
@@ -35,17 +41,17 @@ function rank(name: string, query: string): number | null {
   return null;
 }
 
-/** The entries a query finds, best first (destinations, areas, then hotels on a tie), at most `limit`. */
+/** The entries a query finds, best first (countries, destinations, areas, then hotels on a tie), at most `limit`. */
 export function findPlaces(entries: readonly SearchEntry[], query: string, limit: number): SearchEntry[] {
   const wanted = normaliseForSearch(query);
   if (wanted.length < 2) return [];
   return entries
     .flatMap((entry) => {
-      // A trip is found by its name, or a little after by a place on its route.
-      const byPlace = entry.href ? rank(normaliseForSearch(entry.place), wanted) : null;
+      // "Cuba" finds the country, then its destinations and trips.
+      const byPlace = entry.foundBy === undefined ? null : rank(normaliseForSearch(entry.foundBy), wanted);
       const byName = rank(normaliseForSearch(entry.name), wanted);
       const score = byName ?? (byPlace === null ? null : byPlace + 1);
-      return score === null ? [] : [{ entry, score: score * 3 + KIND_ORDER[entry.kind] }];
+      return score === null ? [] : [{ entry, score: score * KINDS + KIND_ORDER[entry.kind] }];
     })
     .sort((a, b) => a.score - b.score || a.entry.name.localeCompare(b.entry.name))
     .slice(0, limit)

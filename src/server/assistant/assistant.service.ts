@@ -153,12 +153,13 @@ export function createAssistant(deps: {
     const found = places
       .filter((place) => asked.includes(` ${normaliseForSearch(place.name)} `))
       .sort((a, b) => b.name.length - a.name.length)[0];
-    return found
-      ? {
-          name: found.kind === 'destination' ? found.name : `${found.name} (${found.place})`,
-          link: `/alojamientoDestino?destino=${encodeURIComponent(destinationSlug(found.slug))}&idioma=${language}`,
-        }
-      : null;
+    if (!found) return null;
+    return {
+      name: found.place && found.kind !== 'destination' ? `${found.name} (${found.place})` : found.name,
+      link:
+        found.href ??
+        `/alojamientoDestino?destino=${encodeURIComponent(destinationSlug(found.slug))}&idioma=${language}`,
+    };
   }
 
   return {

@@ -13,6 +13,13 @@ import { mealPlanName } from './texts/catalogue-terms';
 
 const WEEKLY_OFFERS_WINDOW_DAYS = 42;
 
+/** A listing's search: its departure window (null: none left), origin city and length. */
+interface ListingSearch {
+  window: { from: string; until: string | undefined } | null;
+  origin: string;
+  nights: number;
+}
+
 /** What an offer's card shows: the hotel, its cheapest package's day, length, city and price. */
 function offerCardView(accommodation: AccommodationRow, offer: CheapestRow, language: Language) {
   return {
@@ -72,6 +79,22 @@ export function createListings(reads: CatalogueReads, searchBox: SearchBox) {
           };
         }),
     }));
+  }
+
+  /** A destination's offers from the offer date, or in a search's window from its city for its length. */
+  async function offersOf(destinationCode: string, language: Language, search?: ListingSearch) {
+    const from = bookableFrom();
+    const window = search?.window;
+    if (window === null) return [];
+    const offers = await reads.accommodationOffers({
+      language,
+      destination: destinationCode,
+      from: window ? maxDay(window.from, from) : from,
+      until: window?.until,
+      origin: search?.origin,
+      nights: search?.nights,
+    });
+    return offers.map(({ accommodation, offer }) => accommodationOfferView(accommodation, offer, language));
   }
 
   return {
@@ -156,43 +179,48 @@ export function createListings(reads: CatalogueReads, searchBox: SearchBox) {
      * Everything the accommodations-by-destination page shows, or null for an unknown destination:
      * the offers departing from the offer date, or in a search's window from its city for its length.
      */
-    async destinationPage(
-      destination: string,
-      language: Language,
-      search?: { window: { from: string; until: string | undefined } | null; origin: string; nights: number },
-    ) {
-      // A slug or code, else a destination's name as typed (accents and case ignored).
+    async destinationPage(destination: string, language: Language, search?: ListingSearch) {
+      // A slug or code, else a destination's or a resort area's name as typed (accents and case ignored).
       const [typed] = findPlaces(await searchBox.searchEntries(language), destination, 1);
+      const typedPlace =
+        (typed?.kind === 'destination' || typed?.kind === 'area') &&
+        normaliseForSearch(typed.name) === normaliseForSearch(destination)
+          ? typed
+          : undefined;
       const code =
         (await repo.destinationCode(destination)) ??
-        (typed?.kind !== 'hotel' &&
-        typed &&
-        normaliseForSearch(typed.name) === normaliseForSearch(destination)
-          ? await repo.destinationCode(typed.slug)
-          : undefined);
+        (typedPlace ? await repo.destinationCode(typedPlace.slug) : undefined);
       const row = code ? (await repo.destinations(language)).find((d) => d.code === code) : undefined;
       if (!row) return null;
-      const from = bookableFrom();
-      const window = search?.window;
       const [country, offers] = await Promise.all([
         repo.countryName(row.countryCode, language),
-        window === null
-          ? []
-          : reads.accommodationOffers({
-              language,
-              destination: row.code,
-              from: window ? maxDay(window.from, from) : from,
-              until: window?.until,
-              origin: search?.origin,
-              nights: search?.nights,
-            }),
+        offersOf(row.code, language, search),
       ]);
       return {
         destination: { ...destinationView(row), country: country ?? row.countryCode },
-        offers: offers.map(({ accommodation, offer }) =>
-          accommodationOfferView(accommodation, offer, language),
+        offers,
+        offerDate: bookableFrom(),
+        /** The resort area typed ("Bávaro"), whose destination's hotels the listing shows. */
+        area: typedPlace?.kind === 'area' ? typedPlace.name : null,
+      };
+    },
+
+    /**
+     * A country's page: each of its destinations with the offers its listing would show for the
+     * same search (so a card's "from" is the cheapest of that listing), in the catalogue's order.
+     */
+    async countryPage(countryCode: string, language: Language, search?: ListingSearch) {
+      const destinations = (await repo.destinations(language)).filter(
+        (destination) => destination.countryCode === countryCode,
+      );
+      return {
+        destinations: await Promise.all(
+          destinations.map(async (row) => ({
+            ...destinationView(row),
+            offers: await offersOf(row.code, language, search),
+          })),
         ),
-        offerDate: from,
+        offerDate: bookableFrom(),
       };
     },
 

@@ -4,24 +4,36 @@ import type { Language } from '../../domain/language';
 import type { CatalogueReads } from './catalogue-reads';
 import type { Trips } from './trips';
 
-/** What the search box finds as a visitor types: destinations, resort areas, hotels, combined trips and circuits. */
+/** A country, its six destinations and a trip or more. */
+const SUGGESTION_LIMIT = 10;
+
+/**
+ * What the search box finds as a visitor types: countries, destinations, resort areas, hotels,
+ * combined trips and circuits.
+ */
 export function createSearchBox({ repo }: CatalogueReads, trips: Trips) {
-  /** What the search box can find in a language: every destination, its resort areas, then every hotel. */
+  /** What the search box can find in a language: every country, destination, resort area, hotel and trip. */
   async function searchEntries(language: Language): Promise<SearchEntry[]> {
-    const [destinations, hotels] = await Promise.all([
+    const [countries, destinations, hotels] = await Promise.all([
+      repo.destinationCountries(language),
       repo.destinations(language),
       repo.accommodationsFromCategory(1, language),
     ]);
     const byCode = new Map(destinations.map((destination) => [destination.code, destination]));
-    const countries = await Promise.all(
-      destinations.map((destination) => repo.countryName(destination.countryCode, language)),
-    );
+    const countryName = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
     return [
-      ...destinations.map((destination, index): SearchEntry => ({
+      ...countries.map((country): SearchEntry => ({
+        kind: 'country',
+        name: country.name,
+        slug: country.name,
+        place: '',
+      })),
+      ...destinations.map((destination): SearchEntry => ({
         kind: 'destination',
         name: destination.name,
         slug: destination.slug,
-        place: countries[index] ?? destination.countryCode,
+        place: countryName(destination.countryCode),
+        foundBy: countryName(destination.countryCode),
       })),
       ...destinations.flatMap((destination) =>
         (RESORT_AREAS[destination.code] ?? []).map((area): SearchEntry => ({
@@ -44,8 +56,29 @@ export function createSearchBox({ repo }: CatalogueReads, trips: Trips) {
   return {
     searchEntries,
 
+    /**
+     * The country a visitor named in the search box ("Mexico", "república dominicana"), by its
+     * name in their language or in Spanish, or undefined.
+     */
+    async countryNamed(name: string, language: Language) {
+      const wanted = normaliseForSearch(name);
+      return (await repo.destinationCountries(language)).find((country) =>
+        [country.name, country.nameEs].some((known) => normaliseForSearch(known) === wanted),
+      );
+    },
+
+    /** The combined trips and circuits that go to a country (by its name in the language): name, route and page. */
+    async tripsIn(countryName: string, language: Language) {
+      const wanted = ` ${normaliseForSearch(countryName)} `;
+      return (await trips.searchEntries(language)).flatMap((entry) =>
+        entry.href && ` ${normaliseForSearch(entry.foundBy ?? '')} `.includes(wanted)
+          ? [{ kind: entry.kind, name: entry.name, route: entry.place, href: entry.href }]
+          : [],
+      );
+    },
+
     /** Suggestions for what a visitor typed in the search box, accents and case ignored. */
-    async suggestPlaces(query: string, language: Language, limit = 8) {
+    async suggestPlaces(query: string, language: Language, limit = SUGGESTION_LIMIT) {
       return findPlaces(await searchEntries(language), query, limit);
     },
 

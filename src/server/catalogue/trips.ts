@@ -282,26 +282,34 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
       });
     },
 
-    /** The search box's entries for every combined trip and circuit: name, route and page. */
+    /** The search box's entries for every combined trip and circuit: name, route, countries and page. */
     async searchEntries(language: Language): Promise<SearchEntry[]> {
-      const [combined, stays, circuits, destinations] = await Promise.all([
+      const [combined, stays, circuits, destinations, countries] = await Promise.all([
         repo.combinedTrips(language),
         repo.combinedStays(),
         repo.circuits(language),
         repo.destinations(language),
+        repo.destinationCountries(language),
       ]);
       const circuitHotels = await repo.accommodations(
         circuits.flatMap((circuit) => circuit.accommodationIds),
         language,
       );
-      const placeName = (code: string) => destinations.find((d) => d.code === code)?.name ?? code;
-      const route = (codes: readonly string[]) => [...new Set(codes)].map(placeName).join(' → ');
+      const byCode = new Map(destinations.map((destination) => [destination.code, destination]));
+      const countryName = (code: string | undefined) => countries.find((c) => c.code === code)?.name;
+      // A trip shows its route, and is found by it and by its countries.
+      const routeOf = (destinationCodes: readonly string[]) => {
+        const codes = [...new Set(destinationCodes)];
+        const place = codes.map((code) => byCode.get(code)?.name ?? code).join(' → ');
+        const tripCountries = new Set(codes.map((code) => countryName(byCode.get(code)?.countryCode)));
+        return { place, foundBy: [place, ...tripCountries].join(' ') };
+      };
       return [
         ...combined.map((trip): SearchEntry => ({
           kind: 'combined',
           name: trip.name,
           slug: '',
-          place: route(
+          ...routeOf(
             stays.filter((stay) => stay.combinedTripId === trip.id).map((stay) => stay.destinationCode),
           ),
           href: tripDetailHref({ kind: 'combined', id: trip.id }, language),
@@ -310,7 +318,7 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
           kind: 'circuit',
           name: circuit.name,
           slug: '',
-          place: route(
+          ...routeOf(
             circuit.accommodationIds.flatMap((id) => {
               const hotel = circuitHotels.find((candidate) => candidate.id === id);
               return hotel ? [hotel.destinationCode] : [];

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { searchWindow } from '../../domain/catalogue/holiday-search';
 import { searchFromSearchParams } from '../../domain/catalogue/holiday-search-query';
-import { KEEPABLE_PAGE_HEADERS, priceOffersForParty } from '../platform.server';
+import { KEEPABLE_PAGE_HEADERS, countryHolidays, priceOffersForParty } from '../platform.server';
 import type { PricedForParty } from '../../server/catalogue/search-results';
 import {
   destinationFromSearchParams,
@@ -10,6 +10,7 @@ import {
 import { filterOffers } from '../../domain/catalogue/offer-filters';
 import { withDistinctPictures } from '../../domain/catalogue/pictures';
 import { formatPrice } from '../../domain/format';
+import { CountryHolidaysPage } from '../components/catalogue/country-holidays';
 import { DestinationAbout, DestinationHero } from '../components/catalogue/destination-about';
 import { DestinationNotFound, destinationErrorMeta } from '../components/catalogue/destination-not-found';
 import { DestinationOffers } from '../components/catalogue/destination-offers';
@@ -39,7 +40,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         search ? { window: window ?? null, origin: search.origin, nights: search.nights } : undefined,
       )
     : null;
+  const filters = filtersFromSearchParams(url.searchParams);
   if (!page) {
+    // A country's name typed in the search box: its destinations, each leading to its listing.
+    const country = destination ? await catalogue.countryNamed(destination, language) : undefined;
+    if (country) {
+      const holidays = await countryHolidays(catalogue, country, language, search, window ?? null, filters);
+      return {
+        kind: 'country' as const,
+        translations,
+        title: t('country.title', { country: country.name }),
+        description: t('country.description', { country: country.name }),
+        holidays,
+        search,
+        window: window ?? null,
+      };
+    }
     // A hotel's name typed in the search box: its destination's listing, showing that hotel.
     // A combined trip's or circuit's name: its own page.
     const trip = destination ? await catalogue.tripNamed(destination, language) : null;
@@ -66,7 +82,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           day: window?.from ?? offerDay,
         })
       : [];
-  const filters = filtersFromSearchParams(url.searchParams);
   const filtered = filterOffers(results, filters);
   const { noMatch } = filtered;
   // No two cards side by side (or one above the other) show the same look of picture.
@@ -74,6 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cheapest = Math.min(...page.offers.map((offer) => offer.price));
   const { name } = page.destination;
   return {
+    kind: 'destination' as const,
     translations,
     title: t('destination.title', { destination: name }),
     description: t('destination.description', {
@@ -83,6 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       price: Number.isFinite(cheapest) ? formatPrice(cheapest, language) : '',
     }),
     destination: page.destination,
+    area: page.area,
     offerDate: page.offerDate,
     total: page.offers.length,
     offers,
@@ -114,7 +131,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location, error 
     description: page.description,
     matches,
     location,
-    image: page.destination.picture,
+    image: page.kind === 'destination' ? page.destination.picture : page.holidays.destinations[0]?.picture,
   });
 };
 
@@ -123,8 +140,18 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location, error 
  * first (on a phone the list is what was asked for), then the destination itself.
  */
 export default function AccommodationsByDestination({ loaderData }: Route.ComponentProps) {
-  useRouteTranslation('catalogue', loaderData.translations);
+  const { t } = useRouteTranslation('catalogue', loaderData.translations);
   const { language } = useLayout();
+  if (loaderData.kind === 'country') {
+    return (
+      <CountryHolidaysPage
+        holidays={loaderData.holidays}
+        search={loaderData.search}
+        window={loaderData.window}
+        language={language}
+      />
+    );
+  }
   const { destination, search, maps } = loaderData;
   // The climate of the month searched for, or of the first month one can leave in.
   const travelMonth = Number((loaderData.window?.from ?? loaderData.offerDate).slice(5, 7));
@@ -137,6 +164,11 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
         offerDate={loaderData.offerDate}
         language={language}
       />
+      {loaderData.area ? (
+        <p className="notice">
+          {t('destination.area', { area: loaderData.area, destination: destination.name })}
+        </p>
+      ) : null}
       <DestinationHero
         destination={destination}
         travelMonth={travelMonth}

@@ -5,8 +5,8 @@ import type { Route } from './+types/suggestions';
 const query = text(80);
 
 /**
- * /sugerencias?q=punta&idioma=es: the destinations and hotels the search box suggests for what was
- * typed (accents and case ignored), at most 8, as JSON. Anything unreadable gets an empty list.
+ * /sugerencias?q=punta&idioma=es: the countries, destinations, areas, hotels and trips the search box suggests for what was
+ * typed (accents and case ignored), at most 10, as JSON. Anything unreadable gets an empty list.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

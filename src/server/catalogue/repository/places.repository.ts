@@ -89,6 +89,22 @@ export function createPlacesRepository(db: Database) {
       return row?.name;
     },
 
+    /** The countries that have a destination, with their names in a language (the Spanish one when it has none there). */
+    destinationCountries: (language: Language): Promise<{ code: string; name: string; nameEs: string }[]> =>
+      db
+        .selectDistinct({
+          code: countries.code,
+          name: sql<string>`coalesce(${countryTexts.name}, ${countries.nameEs})`,
+          nameEs: countries.nameEs,
+        })
+        .from(countries)
+        .innerJoin(destinations, eq(destinations.countryCode, countries.code))
+        .leftJoin(
+          countryTexts,
+          and(eq(countryTexts.countryCode, countries.code), eq(countryTexts.language, language)),
+        )
+        .orderBy(asc(countries.code)),
+
     originCities: (): Promise<OriginCityRow[]> =>
       db
         .select({

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useRouteTranslation } from '../../i18n/i18n';
 import { useLayout } from '../../root-data';
 import { LoadFailure } from '../layout/load-failure';
@@ -24,6 +24,14 @@ export function DestinationNotFound({ error }: { error: unknown }) {
   const payload = (error as { data?: DestinationNotFoundData })?.data;
   const { t } = useRouteTranslation('catalogue', payload?.translations as never);
   const { language } = useLayout();
+  // The suggestions keep the search (month, nights, city, party) the visitor made.
+  const kept = new URLSearchParams(useLocation().search);
+  kept.delete('nombre');
+  kept.set('idioma', language);
+  const listing = (slug: string) => {
+    kept.set('destino', slug);
+    return `/alojamientoDestino?${kept.toString()}`;
+  };
   if (!payload?.suggestions) return <LoadFailure error={error} />;
   return (
     <section className="container page" aria-labelledby="not-found-title">
@@ -35,10 +43,7 @@ export function DestinationNotFound({ error }: { error: unknown }) {
       <ul className="chips chips--links">
         {payload.suggestions.map((suggestion) => (
           <li key={suggestion.slug}>
-            <Link
-              className="chip chip--link"
-              to={`/alojamientoDestino?destino=${encodeURIComponent(suggestion.slug)}&idioma=${language}`}
-            >
+            <Link className="chip chip--link" to={listing(suggestion.slug)}>
               {suggestion.name}
             </Link>
           </li>

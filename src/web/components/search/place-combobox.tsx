@@ -5,6 +5,7 @@ import type { Language } from '../../../domain/language';
 import { useTranslation } from '../../i18n/i18n';
 
 const PLACE_TEXTS = {
+  country: 'search.countryLabel',
   area: 'search.areaIn',
   hotel: 'search.hotelIn',
   combined: 'search.combinedTrip',

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchEntry } from '../../domain/catalogue/place-search';
+import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
+import { testDatabaseKinds } from '../../../tests/helpers/test-database';
+import type { DatabaseHandle } from '../db/client';
+
+/** February, two adults and a child of 8: a search a family makes. */
+const SEARCH = 'mes=202702&habitaciones=1&a1=2&n1=1&e1=8&b1=0&idioma=es';
+
+/** The euros of every price shown on a page, in order ("2.383 €" → 2383). */
+const prices = (html: string) =>
+  [...html.matchAll(/price-tag__amount">([\d.]+)/g)].map((match) => Number(match[1]?.replaceAll('.', '')));
+
+/** A country's destination cards: where each leads and the "from" price it shows, if any. */
+const destinationCards = (html: string) =>
+  [...html.matchAll(/<a class="destination-card" href="([^"]+)"[\s\S]*?<\/a>/g)].map((match) => ({
+    href: (match[1] ?? '').replaceAll('&amp;', '&'),
+    from: prices(match[0])[0],
+  }));
+
+/**
+ * A country typed in the search box ("Cuba", "Mexico", "república dominicana") answers its page:
+ * every destination of the country, each leading to its listing with the visitor's month and
+ * party, and showing the lowest price that listing's cards show. A resort area says which
+ * destination's hotels it shows.
+ */
+describe.each(testDatabaseKinds)('searching by country and area, on %s', (kind) => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+
+  const page = async (url: string) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode, url).toBe(200);
+    return response.body;
+  };
+
+  beforeAll(async () => {
+    ({ app, database } = await storefrontWithCatalogue(kind));
+  }, 120_000);
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('finds a country with or without accents, keeping the month and the party to the listings', async () => {
+    for (const typed of ['Cuba', 'mexico', 'Republica%20Dominicana', 'REPÚBLICA-DOMINICANA']) {
+      const html = await page(`/alojamientoDestino?destino=${typed}&${SEARCH}`);
+      expect(html).toMatch(/<h1>Vacaciones en (Cuba|México|República Dominicana)<\/h1>/);
+      const cards = destinationCards(html);
+      expect(cards.length, typed).toBeGreaterThanOrEqual(6);
+      for (const card of cards) {
+        const kept = new URL(card.href, 'http://localhost').searchParams;
+        expect(kept.get('mes')).toBe('202702');
+        expect(kept.getAll('e1')).toEqual(['8']);
+      }
+    }
+  });
+
+  it('shows on each destination the lowest total its listing shows for the party', async () => {
+    const html = await page(`/alojamientoDestino?destino=Cuba&${SEARCH}`);
+    expect(html).toContain('total para 2 adultos y 1 niño');
+    const cards = destinationCards(html);
+    let priced = 0;
+    for (const card of cards) {
+      const listing = prices(await page(card.href));
+      if (card.from === undefined) {
+        expect(listing).toEqual([]);
+        continue;
+      }
+      priced += 1;
+      expect(Math.min(...listing), card.href).toBe(card.from);
+    }
+    expect(priced).toBeGreaterThanOrEqual(4);
+  });
+
+  it('suggests the country first, then its destinations and the trips that go there', async () => {
+    const response = await app.inject({ url: '/sugerencias?q=mexico&idioma=es' });
+    const found = response.json<SearchEntry[]>();
+    expect(found[0]).toMatchObject({ kind: 'country', name: 'México' });
+    expect(found.filter((entry) => entry.kind === 'destination').map((entry) => entry.place)).toEqual(
+      Array(6).fill('México'),
+    );
+    expect(found.some((entry) => entry.kind === 'circuit')).toBe(true);
+  });
+
+  it('says a resort area is part of a destination whose hotels it shows', async () => {
+    const html = await page(`/alojamientoDestino?destino=bavaro&${SEARCH}`);
+    expect(html).toContain('Bávaro es una zona de Punta Cana: te mostramos todos los hoteles de Punta Cana.');
+    expect(prices(html).length).toBeGreaterThan(3);
+  });
+
+  it('keeps the search on the destinations an unknown place suggests', async () => {
+    const response = await app.inject({ url: `/alojamientoDestino?destino=Atlantida&${SEARCH}` });
+    expect(response.statusCode).toBe(404);
+    const links = [...response.body.matchAll(/class="chip chip--link" href="([^"]+)"/g)];
+    expect(links.length).toBeGreaterThan(3);
+    for (const [, href] of links) expect(href?.replaceAll('&amp;', '&')).toContain(SEARCH.slice(0, 30));
+  });
+});
