@@ -34,6 +34,7 @@ test('from home to the confirmation in Spanish: locator, e-mail, no card data ke
   await page.getByRole('article').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/detalleservicio\?/);
   await page.getByLabel('Niños (de 2 a 11 años)').selectOption('1');
+  await page.getByLabel('Edad del niño 1').selectOption('7');
   await expect(page).toHaveURL(/n1=1/);
   await expect(page.getByRole('row', { name: /1 × Niño/ })).toBeVisible();
   const offerTotal = euros(await page.getByTestId('total-general').textContent());

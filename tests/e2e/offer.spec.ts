@@ -36,6 +36,7 @@ test('adding a child adds a discounted child line and raises the total; reload a
   await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
   const before = await total(page);
   await page.getByLabel('Niños (de 2 a 11 años)').selectOption('1');
+  await page.getByLabel('Edad del niño 1').selectOption('6');
   await expect(page).toHaveURL(/n1=1/);
   const childRow = page.getByRole('row', { name: /1 × Niño/ });
   await expect(childRow).toBeVisible();
@@ -54,6 +55,7 @@ test('adding a child adds a discounted child line and raises the total; reload a
 test('another departure city keeps the party and its children', async ({ consented: page }) => {
   await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
   await page.getByLabel('Niños (de 2 a 11 años)').selectOption('1');
+  await page.getByLabel('Edad del niño 1').selectOption('5');
   await expect(page.getByRole('row', { name: /1 × Niño/ })).toBeVisible();
   await page.getByLabel('Salida desde').selectOption('BCN');
   await expect(page).toHaveURL(/origen=BCN/);
@@ -66,9 +68,10 @@ test('changing one party control after another keeps every earlier choice', asyn
   await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
   const children = page.getByLabel('Niños (de 2 a 11 años)');
   await children.selectOption('2');
-  await expect(page).toHaveURL(/n1=2/);
   await expect(children).toHaveValue('2');
   await page.getByLabel('Edad del niño 1').selectOption('9');
+  await page.getByLabel('Edad del niño 2').selectOption('7');
+  await expect(page).toHaveURL(/n1=2/);
   await expect(page).toHaveURL(/e1=9/);
   await expect(children).toHaveValue('2');
   await page.getByLabel('Adultos').selectOption('3');

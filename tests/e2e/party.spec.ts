@@ -61,15 +61,22 @@ test('every party control in turn, then back and reload: selects, address, headi
   await expectAgreement(page);
   const roomA = page.getByRole('group', { name: /^Habitación a$/i });
 
+  // A new child's age is asked, never assumed: nothing is priced until each child has one.
   await roomA.getByLabel(/^Niños/).selectOption('2');
-  await expect(page).toHaveURL(/n1=2/);
-  await expectAgreement(page);
+  await expect(roomA.getByText('Indica la edad de cada niño: el precio depende de ella.')).toBeVisible();
+  await expect(roomA.getByLabel('Edad del niño 1')).toHaveValue('');
+  await expect(roomA.getByLabel('Edad del niño 2')).toHaveValue('');
   // A child is 2 to 11: from 12 a traveller pays as an adult.
-  expect(await roomA.getByLabel('Edad del niño 1').locator('option').allTextContents()).toEqual(
-    Array.from({ length: 10 }, (_, i) => String(i + 2)),
-  );
+  expect(await roomA.getByLabel('Edad del niño 1').locator('option').allTextContents()).toEqual([
+    'Elige la edad',
+    ...Array.from({ length: 10 }, (_, i) => String(i + 2)),
+  ]);
   await roomA.getByLabel('Edad del niño 2').selectOption('4');
-  await expect(page).toHaveURL(/e1=4/);
+  await page.waitForLoadState('networkidle');
+  await expect(page).not.toHaveURL(/n1=2/);
+  await roomA.getByLabel('Edad del niño 1').selectOption('9');
+  await expect(page).toHaveURL(/n1=2/);
+  await expect(page).toHaveURL(/e1=9&e1=4/);
   await expectAgreement(page);
 
   // A baby sleeps in a cot: nobody is dropped.
@@ -94,7 +101,12 @@ test('every party control in turn, then back and reload: selects, address, headi
   await page.getByRole('button', { name: 'Añadir habitación' }).click();
   await expect(page).toHaveURL(/habitaciones=2/);
   await expectAgreement(page);
+  // A room added starts with one adult, and says so.
   const roomB = page.getByRole('group', { name: /^Habitación b$/i });
+  await expect(roomB.getByLabel(/^Adultos/)).toHaveValue('1');
+  await expect(
+    roomB.getByText('Habitación nueva: empieza con 1 adulto. Indica quién viaja en ella.'),
+  ).toBeVisible();
   const secondType = await roomB
     .getByLabel('Tipo de habitación')
     .locator('option')

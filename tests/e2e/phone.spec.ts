@@ -195,6 +195,7 @@ test("offer page on a phone: the book bar shows the breakdown's total, follows t
   expect(last!.y + last!.height).toBeLessThanOrEqual(settled!.y);
 
   await page.getByLabel('Niños (de 2 a 11 años)').selectOption('1');
+  await page.getByLabel('Edad del niño 1').selectOption('7');
   await expect(page).toHaveURL(/n1=1/);
   await expect(breakdown.getByRole('row', { name: /1 × Niño/ })).toBeVisible();
   const withChild = euros(await breakdown.getByTestId('total-general').textContent());

@@ -38,7 +38,18 @@ test.describe('on a 390 px phone', () => {
     await search.getByLabel('Noches').selectOption('9');
     await search.getByLabel('Salida desde').selectOption('BIO');
     await search.getByLabel('Niños (de 2 a 11 años)').selectOption('1');
+    // The child's age is asked: the search is not sent without it.
+    await expect(search.getByLabel('Edad del niño 1')).toHaveValue('');
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(
+      await search
+        .getByLabel('Edad del niño 1')
+        .evaluate((select: HTMLSelectElement) => select.validity.valueMissing),
+    ).toBe(true);
     await search.getByLabel('Edad del niño 1').selectOption('7');
+    // The party is said before the search is sent.
+    await expect(search.getByText('Buscas para 2 adultos y 1 niño en 1 habitación.')).toBeVisible();
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await search.getByRole('button', { name: 'Buscar' }).click();
 

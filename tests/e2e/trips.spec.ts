@@ -58,8 +58,8 @@ test('a family books a three-stay combined trip from the home page and finds eve
 
   // A child of 7 joins the two adults: the engine prices three.
   await page.getByLabel('Niños (de 2 a 11 años)').selectOption('1');
-  await expect(page).toHaveURL(/n1=1/);
   await page.getByLabel('Edad del niño 1').selectOption('7');
+  await expect(page).toHaveURL(/n1=1/);
   await expect(page.getByRole('row', { name: /1 × Niño/ })).toBeVisible();
   const offerTotal = euros(await page.getByTestId('total-general').textContent());
   expect(await seriousAccessibilityViolations(page)).toEqual([]);

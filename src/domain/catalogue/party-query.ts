@@ -3,6 +3,7 @@ import { MAX_ROOMS, MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
 import { id, integerBetween, searchParamsInput } from '../schemas/bounds';
 import { z } from '../schemas/zod';
 import {
+  ADDED_ROOM,
   DEFAULT_ROOM,
   FIRST_CHILD_AGE,
   fitRoom,
@@ -64,6 +65,6 @@ export function partyAfterAction(params: URLSearchParams): PartyRoom[] | undefin
   const rooms = partyFromSearchParams(params);
   const action = partyActionQuery.safeParse(params.get('accion'));
   if (!action.success) return rooms;
-  if (action.data === 'anadir') return rooms.length < MAX_ROOMS ? [...rooms, { ...DEFAULT_ROOM }] : rooms;
+  if (action.data === 'anadir') return rooms.length < MAX_ROOMS ? [...rooms, { ...ADDED_ROOM }] : rooms;
   return rooms.length > 1 ? rooms.filter((_, index) => index + 1 !== action.data) : rooms;
 }

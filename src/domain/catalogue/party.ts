@@ -14,6 +14,15 @@ export interface PartyRoom {
 
 /** Section 9: the default room is 2 adults and 0 children. */
 export const DEFAULT_ROOM: PartyRoom = { adults: 2, childAges: [], infants: 0 };
+/** A room the visitor adds starts with one adult, and the form says so. */
+export const ADDED_ROOM: PartyRoom = { adults: 1, childAges: [], infants: 0 };
+
+/** A room as the visitor fills it in: a child just added has no age until they choose one (null). */
+export type PartyRoomDraft = Omit<PartyRoom, 'childAges'> & { childAges: (number | null)[] };
+
+/** Whether every child of a party being filled in has an age. */
+export const everyChildAged = (rooms: readonly PartyRoomDraft[]): rooms is PartyRoom[] =>
+  rooms.every((room) => room.childAges.every((age) => age !== null));
 export const MAX_CHILDREN_PER_ROOM = 4;
 export const MAX_INFANTS_PER_ROOM = 2;
 /** Section 1: a child is 2 to under 12; younger is a baby, and from 12 a traveller pays as an adult. */
@@ -60,7 +69,7 @@ export function partyParameters(params: URLSearchParams): string {
     .join('&');
 }
 
-export function partySize(rooms: PartyRoom[]) {
+export function partySize(rooms: readonly PartyRoomDraft[]) {
   return rooms.reduce(
     (total, room) => ({
       adults: total.adults + room.adults,

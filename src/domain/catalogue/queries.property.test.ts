@@ -67,7 +67,12 @@ describe('the party in an address', () => {
       }),
     );
     expect(partyAfterAction(new URLSearchParams('habitaciones=1&a1=2'))).toBeUndefined();
-    expect(partyAfterAction(new URLSearchParams('habitaciones=1&accion=anadir'))).toHaveLength(2);
+    // A room added starts with one adult.
+    expect(partyAfterAction(new URLSearchParams('habitaciones=1&accion=anadir'))?.[1]).toEqual({
+      adults: 1,
+      childAges: [],
+      infants: 0,
+    });
     expect(partyAfterAction(new URLSearchParams('habitaciones=2&accion=quitar-1'))).toHaveLength(1);
   });
 });

@@ -1,12 +1,22 @@
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { Form, useSubmit } from 'react-router';
-import type { PartyRoom } from '../../../domain/catalogue/party';
+import {
+  ADDED_ROOM,
+  everyChildAged,
+  type PartyRoom,
+  type PartyRoomDraft,
+} from '../../../domain/catalogue/party';
 import { MAX_ROOMS } from '../../../domain/pricing/types';
 import { roomLetter } from '../../../domain/pricing/room-letters';
 import { Button } from '../ui/button';
 import { SelectField } from '../ui/field';
 import { useAddressForm } from '../ui/use-address-form';
 import { RoomTravellers } from './room-travellers';
+
+/** A room as "Añadir habitación" adds it: one adult, nobody else yet. */
+const isAddedRoom = (room: PartyRoom) =>
+  room.adults === ADDED_ROOM.adults && room.childAges.length === 0 && room.infants === 0;
 
 export interface RoomOption {
   roomId: number;
@@ -15,31 +25,45 @@ export interface RoomOption {
   maxOccupancy: number;
 }
 
-/** Rooms and travellers; every change reprices through the page address (works without JavaScript too). */
-export function PartyForm({
-  rooms,
-  options,
-  hidden,
-}: {
+/**
+ * Rooms and travellers; every change reprices through the page address (works without JavaScript
+ * too), except while a child just added has no age: the form waits for it.
+ */
+export function PartyForm(props: {
   rooms: (PartyRoom & { roomId?: number })[];
   options: RoomOption[];
   hidden: Record<string, string>;
 }) {
+  const { key: addressKey, ...addressForm } = useAddressForm();
+  return <PartyFormAt key={addressKey} addressForm={addressForm} {...props} />;
+}
+
+function PartyFormAt({
+  rooms,
+  options,
+  hidden,
+  addressForm,
+}: {
+  rooms: (PartyRoom & { roomId?: number })[];
+  options: RoomOption[];
+  hidden: Record<string, string>;
+  addressForm: Omit<ReturnType<typeof useAddressForm>, 'key'>;
+}) {
   const { t } = useTranslation('offer');
   const submit = useSubmit();
-  const { key: addressKey, ...addressForm } = useAddressForm();
+  const [draft, setDraft] = useState<PartyRoomDraft[]>(rooms);
+  const reprice = () => {
+    const form = addressForm.ref.current;
+    if (form) void submit(form, { preventScrollReset: true });
+  };
+  const setRoom = (index: number, room: PartyRoomDraft) => {
+    const next = draft.map((other, i) => (i === index ? room : other));
+    setDraft(next);
+    return next;
+  };
 
   return (
-    <Form
-      key={addressKey}
-      {...addressForm}
-      method="get"
-      className="party-form"
-      onChange={(event) => {
-        const target = event.target as unknown as HTMLElement;
-        if (target.tagName === 'SELECT') submit(event.currentTarget, { preventScrollReset: true });
-      }}
-    >
+    <Form {...addressForm} method="get" className="party-form">
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -50,18 +74,36 @@ export function PartyForm({
         return (
           <fieldset key={n} className="party-form__room">
             <legend>{t('party.room', { letter })}</legend>
+            {index > 0 && isAddedRoom(room) ? <p className="field__hint">{t('party.addedRoom')}</p> : null}
             <SelectField
               label={t('party.roomType')}
               name={`h${n}`}
               defaultValue={String(room.roomId ?? options[0]?.roomId ?? '')}
+              onChange={() => {
+                if (everyChildAged(draft)) reprice();
+              }}
               options={options.map((option) => ({
                 value: String(option.roomId),
                 label: option.name,
               }))}
             />
-            <RoomTravellers n={n} room={room} />
+            <RoomTravellers
+              n={n}
+              room={draft[index] ?? room}
+              onChange={(next) => {
+                // A child without an age is not priced yet: the form waits for the age.
+                if (everyChildAged(setRoom(index, next))) reprice();
+              }}
+            />
             {rooms.length > 1 ? (
-              <Button type="submit" name="accion" value={`quitar-${n}`} variant="ghost" size="sm">
+              <Button
+                type="submit"
+                name="accion"
+                value={`quitar-${n}`}
+                variant="ghost"
+                size="sm"
+                formNoValidate
+              >
                 {t('party.removeRoom', { letter })}
               </Button>
             ) : null}

@@ -3,7 +3,7 @@ import {
   CHILD_AGES,
   MAX_CHILDREN_PER_ROOM,
   MAX_INFANTS_PER_ROOM,
-  type PartyRoom,
+  type PartyRoomDraft,
 } from '../../../domain/catalogue/party';
 import { SelectField } from '../ui/field';
 
@@ -12,7 +12,8 @@ const numberOptions = (values: number[]) => values.map((v) => ({ value: String(v
 
 /**
  * The travellers of room n, as the offer page and the search form ask for them: adults, children
- * with each one's age, and babies (a{n}, n{n}, e{n} per child, b{n} in the address).
+ * with each one's age, and babies (a{n}, n{n}, e{n} per child, b{n} in the address). A child just
+ * added has no age: its select asks for one (required), since the price depends on it.
  */
 export function RoomTravellers({
   n,
@@ -20,12 +21,13 @@ export function RoomTravellers({
   onChange,
 }: {
   n: number;
-  room: PartyRoom;
+  room: PartyRoomDraft;
   /** Called with the room as the visitor changes it (the search form keeps it; the offer page reprices). */
-  onChange?: (room: PartyRoom) => void;
+  onChange: (room: PartyRoomDraft) => void;
 }) {
   const { t } = useTranslation('offer');
-  const change = (next: Partial<PartyRoom>) => onChange?.({ ...room, ...next });
+  const change = (next: Partial<PartyRoomDraft>) => onChange({ ...room, ...next });
+  const ageMissing = room.childAges.some((age) => age === null);
   return (
     <>
       <div className="party-form__counts">
@@ -43,7 +45,7 @@ export function RoomTravellers({
           options={numberOptions(range(0, MAX_CHILDREN_PER_ROOM))}
           onChange={(event) => {
             const count = Number(event.currentTarget.value);
-            change({ childAges: Array.from({ length: count }, (_, i) => room.childAges[i] ?? 7) });
+            change({ childAges: Array.from({ length: count }, (_, i) => room.childAges[i] ?? null) });
           }}
         />
         <SelectField
@@ -61,7 +63,9 @@ export function RoomTravellers({
               key={childIndex}
               label={t('party.childAge', { number: childIndex + 1 })}
               name={`e${n}`}
-              defaultValue={String(age)}
+              defaultValue={age === null ? '' : String(age)}
+              required
+              placeholder={age === null ? t('party.chooseAge') : undefined}
               options={numberOptions(CHILD_AGES)}
               onChange={(event) =>
                 change({
@@ -72,6 +76,7 @@ export function RoomTravellers({
               }
             />
           ))}
+          {ageMissing ? <p className="field__hint party-form__ask">{t('party.ageNeeded')}</p> : null}
         </div>
       ) : null}
     </>

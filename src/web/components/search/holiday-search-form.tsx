@@ -6,9 +6,9 @@ import {
   searchMonths,
   type HolidaySearch,
 } from '../../../domain/catalogue/holiday-search';
-import { DEFAULT_ROOM, type PartyRoom } from '../../../domain/catalogue/party';
+import { ADDED_ROOM, partySize, type PartyRoomDraft } from '../../../domain/catalogue/party';
 import { ORIGIN_CITY_NAMES, originCityName } from '../../../domain/constants';
-import { counted } from '../../../domain/counted';
+import { counted, partyText } from '../../../domain/counted';
 import { isoToCompact } from '../../../domain/days';
 import { monthName } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
@@ -41,9 +41,9 @@ export function HolidaySearchForm({
   language: Language;
 }) {
   const { t } = useTranslation('catalogue');
-  const [party, setParty] = useState<PartyRoom[]>(search.party);
+  const [party, setParty] = useState<PartyRoomDraft[]>(search.party);
   const when = search.when;
-  const setRoom = (index: number, room: PartyRoom) =>
+  const setRoom = (index: number, room: PartyRoomDraft) =>
     setParty((rooms) => rooms.map((other, i) => (i === index ? room : other)));
 
   return (
@@ -118,18 +118,27 @@ export function HolidaySearchForm({
         }))}
         onChange={(event) => {
           const count = Number(event.currentTarget.value);
-          setParty((rooms) => Array.from({ length: count }, (_, i) => rooms[i] ?? { ...DEFAULT_ROOM }));
+          setParty((rooms) => Array.from({ length: count }, (_, i) => rooms[i] ?? { ...ADDED_ROOM }));
         }}
       />
       {party.map((room, index) => (
         <fieldset key={index} className="party-form__room holiday-search__room">
           <legend>{t('search.room', { letter: roomLetter(index).toUpperCase() })}</legend>
+          {index >= search.party.length ? <p className="field__hint">{t('search.addedRoom')}</p> : null}
           <RoomTravellers n={index + 1} room={room} onChange={(next) => setRoom(index, next)} />
         </fieldset>
       ))}
-      <Button type="submit" size="lg" className="holiday-search__submit">
-        {t('search.submit')}
-      </Button>
+      <div className="holiday-search__send">
+        <p className="holiday-search__party" aria-live="polite">
+          {t('search.partySummary', {
+            travellers: partyText(t, partySize(party)),
+            rooms: t('search.roomCount', { count: party.length }),
+          })}
+        </p>
+        <Button type="submit" size="lg" className="holiday-search__submit">
+          {t('search.submit')}
+        </Button>
+      </div>
     </Form>
   );
 }
