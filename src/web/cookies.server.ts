@@ -18,6 +18,14 @@ export const confirmationCookie = defined(SITE_COOKIES.bookingConfirmation, {
   path: '/reserva',
   httpOnly: true,
 });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The form key of the last request this browser sent (a UUID), if its cookie holds one. */
+export function confirmationKey(request: Request): string | undefined {
+  const key = cookieValue(request.headers.get('cookie'), confirmationCookie.name);
+  return key !== undefined && UUID.test(key) ? key : undefined;
+}
+
 /** SameSite=Lax: it must come back from the card gateway's redirect. */
 export const myBookingCookie = defined(SITE_COOKIES.myBooking, { httpOnly: true });
 /**

@@ -76,9 +76,41 @@ test('from home to the confirmation in Spanish: locator, e-mail, no card data ke
   );
   expect(euros(await page.getByTestId('trip-total').textContent())).toBe(offerTotal + 105);
 
+  // Back: the form still holds what was typed, never the card number or its code.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Datos de la solicitud' })).toBeVisible();
+  const requester = page.getByRole('group', { name: t('booking.form.requester') });
+  await expect(requester.getByLabel(/^Correo electrónico/)).toHaveValue('ana@example.com');
+  await expect(requester.getByLabel(/^Nombre/)).toHaveValue('Ana María');
+  await expect(page.getByLabel(/^Seguro de viaje con cancelación/)).toBeChecked();
+  const card = page.getByRole('group', { name: t('booking.form.card') });
+  await expect(card.getByLabel(/^Número de tarjeta/)).toHaveValue('');
+  await expect(card.getByLabel(/^Código de seguridad/)).toHaveValue('');
+  // The same trip sent again for the same requester: the page names the request that exists and asks first.
+  await card.getByLabel(/^Número de tarjeta/).fill(CARD.number);
+  await card.getByLabel(/^Código de seguridad/).fill(CARD.code);
+  await page.getByRole('button', { name: 'Confirmar solicitud de reserva' }).click();
+  const exists = page
+    .getByRole('alert')
+    .filter({ hasText: 'Ya tenemos una solicitud de este viaje a tu nombre' });
+  await expect(exists).toContainText(`su localizador es ${locator}`);
+  await expect(exists.getByRole('link', { name: 'Verla en Mi reserva' })).toHaveAttribute(
+    'href',
+    '/mireserva?idioma=es',
+  );
+  await expect(page).toHaveURL(/\/reserva\/SolicitudReserva/);
+  // Told, the visitor may still want a second one.
+  await card.getByLabel(/^Número de tarjeta/).fill(CARD.number);
+  await card.getByLabel(/^Código de seguridad/).fill(CARD.code);
+  await page.getByRole('button', { name: 'Enviar otra solicitud' }).click();
+  await expect(page).toHaveURL(/\/reserva\/confirmacion/);
+  const second = (await page.getByTestId('locator').textContent()) ?? '';
+  expect(second).toMatch(/^[A-Z2-9]{8}$/);
+  expect(second).not.toBe(locator);
+
   // A reload shows the same confirmation and books nothing more.
   await page.reload();
-  await expect(page.getByTestId('locator')).toHaveText(locator);
+  await expect(page.getByTestId('locator')).toHaveText(second);
 
   const [visitorMail] = await smtp.mailTo('ana@example.com', locator);
   expect(visitorMail?.subject).toContain(`localizador ${locator}`);

@@ -102,6 +102,14 @@ test.describe('on a 390 px phone', () => {
     // From Bilbao the flights change planes in Madrid, there and back: the wait is shown, not a stop on every leg.
     await expect(page.getByText(/^Escala en Madrid: (\d+ h )?\d+ min$/)).toHaveCount(2);
     expect(euros(await page.getByTestId('total-general').textContent())).toBe(shown);
+
+    // "Volver a los hoteles" gives back the same search: month, nights, city and party.
+    await page.getByRole('link', { name: 'Volver a los hoteles de Punta Cana' }).click();
+    await expect(page).toHaveURL(new RegExp(`/alojamientoDestino\\?.*mes=${month.value}`));
+    await expect(
+      page.getByText('Precio total para 2 adultos y 1 niño, con vuelo desde Bilbao'),
+    ).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText('9 noches');
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { searchMonths, searchToSearchParams, searchWindow, type HolidaySearch } from './holiday-search';
+import {
+  listingAddressFromOffer,
+  searchMonths,
+  searchToSearchParams,
+  searchWindow,
+  type HolidaySearch,
+} from './holiday-search';
 import { searchFromSearchParams } from './holiday-search-query';
 import { findPlaces, normaliseForSearch, type SearchEntry } from './place-search';
 
@@ -68,6 +74,36 @@ describe('a search in the address', () => {
     // A city we do not fly from is not shown as one ("Salidas desde ZZZ").
     expect(searchFromSearchParams(new URLSearchParams('origen=ZZZ'))?.origin).toBe('MAD');
     expect(searchFromSearchParams(new URLSearchParams('origen=bio'))?.origin).toBe('BIO');
+  });
+});
+
+describe('the way back from an offer to its hotels', () => {
+  it('keeps the search the offer carries: city, nights, dates and party, not the room options', () => {
+    const offer = new URLSearchParams(
+      'alojamiento=1001&servicio=5&origen=BIO&dia=20270212&noches=9&idioma=es&habitaciones=1&a1=2&n1=1&e1=7&b1=0&h1=10001&fecha=20270210&flex=3',
+    );
+    const back = new URL(listingAddressFromOffer(offer, 'Punta-Cana', 'es'), 'http://x').searchParams;
+    expect(Object.fromEntries(back)).toEqual({
+      destino: 'Punta-Cana',
+      idioma: 'es',
+      origen: 'BIO',
+      noches: '9',
+      habitaciones: '1',
+      a1: '2',
+      n1: '1',
+      e1: '7',
+      b1: '0',
+      fecha: '20270210',
+      flex: '3',
+    });
+    expect(searchFromSearchParams(back)?.when).toEqual({ kind: 'date', day: '2027-02-10', flexible: true });
+  });
+
+  it('is the plain listing when the offer was opened from one', () => {
+    const offer = new URLSearchParams('alojamiento=1001&servicio=5&origen=MAD&dia=20270212&noches=7&idioma=en');
+    expect(listingAddressFromOffer(offer, 'Punta-Cana', 'en')).toBe(
+      '/alojamientoDestino?destino=Punta-Cana&idioma=en',
+    );
   });
 });
 

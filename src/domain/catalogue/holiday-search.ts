@@ -65,6 +65,21 @@ export function searchMonths(offerDate: string): string[] {
   });
 }
 
+/** What of an offer's address is the visitor's search: city, nights, month or day, and the party (not room options). */
+const SEARCH_KEPT = /^(origen|noches|mes|fecha|flex|habitaciones|[aneb]\d+)$/;
+
+/**
+ * The listing "Volver a los hoteles" leads to from an offer: its destination with the search the
+ * offer's address carries (a search, or a party the visitor set), else the plain listing.
+ */
+export function listingAddressFromOffer(offer: URLSearchParams, destinationSlug: string, language: string) {
+  const params = new URLSearchParams({ destino: destinationSlug, idioma: language });
+  if (['habitaciones', 'mes', 'fecha'].some((key) => offer.has(key))) {
+    for (const [key, value] of offer) if (SEARCH_KEPT.test(key)) params.append(key, value);
+  }
+  return `/alojamientoDestino?${params.toString()}`;
+}
+
 /** Writes a search into an address: origen, noches, mes=YYYYMM or fecha=YYYYMMDD (flex=3), the party. */
 export function searchToSearchParams(search: HolidaySearch, params = new URLSearchParams()): URLSearchParams {
   for (const key of ['origen', 'noches', 'mes', 'fecha', 'flex']) params.delete(key);

@@ -116,6 +116,31 @@ describe.each(testDatabaseKinds)('booking requests on %s', (kind) => {
     expect(await counts()).toEqual(before);
   });
 
+  it('asks before booking the same trip again for the requester this browser last booked it for', async () => {
+    const first = await services.booking.request(await input());
+    if (first.kind !== 'booked') throw new Error(`not booked: ${first.kind}`);
+    const again = (changes: Parameters<typeof demoRequest>[2] = {}, repeatConfirmed = false) =>
+      input(changes).then((request) =>
+        services.booking.request({
+          ...request,
+          earlierRequest: { submissionKey: first.submissionKey, repeatConfirmed },
+        }),
+      );
+    const before = await counts();
+    // The same trip, the e-mail typed in capitals: nothing is written, the first locator is named.
+    const email = 'ANA@EXAMPLE.COM';
+    const solicitante = { ...(await input()).request.solicitante, email };
+    expect(await again({ solicitante })).toEqual({ kind: 'already-requested', locator: first.locator });
+    expect(await counts()).toEqual(before);
+    // Another requester on the same browser, or the visitor who confirms, books.
+    const other = { ...solicitante, email: 'luis@example.com' };
+    expect(await again({ solicitante: other })).toMatchObject({ kind: 'booked', repeated: false });
+    expect(await again({ solicitante }, true)).toMatchObject({ kind: 'booked', repeated: false });
+    // A cancelled request is no reason to ask.
+    await database.db.execute(sql`update bookings set status = 'cancelada' where locator = ${first.locator}`);
+    expect(await again({ solicitante })).toMatchObject({ kind: 'booked', repeated: false });
+  });
+
   it("refuses another visitor's form key with other data, alone or racing the first, and never names that booking", async () => {
     const original = await input();
     const first = await services.booking.request(original);

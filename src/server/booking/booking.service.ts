@@ -1,4 +1,5 @@
 import type { OfferSelection } from '../../domain/booking/offer-address';
+import { DRAFT_STATUS } from '../../domain/booking/status';
 import { isoDayOf } from '../../domain/days';
 import type { Language } from '../../domain/language';
 import type { BookingRequest } from '../../domain/schemas/booking-request';
@@ -19,6 +20,8 @@ import { submissionFingerprint } from './submission-fingerprint';
 /** How long the confirmation page shows a booking to the browser that sent it. */
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000;
 const LOCATOR_ATTEMPTS = 3;
+/** An earlier request in these states is no reason to ask before booking the same trip again. */
+const STANDING_NOT = ['cancelada', DRAFT_STATUS] as const;
 
 export type BookingOutcome =
   | { kind: 'booked'; locator: string; submissionKey: string; repeated: boolean }
@@ -27,7 +30,9 @@ export type BookingOutcome =
   | { kind: 'rooms' }
   | { kind: 'not-found' }
   /** The form key was already used for another request: that booking is never shown. */
-  | { kind: 'key-reused' };
+  | { kind: 'key-reused' }
+  /** This browser's last request was this same trip for the same requester, and it stands: nothing was written. */
+  | { kind: 'already-requested'; locator: string };
 
 export interface BookingRequestInput {
   selection: OfferSelection;
@@ -35,6 +40,11 @@ export interface BookingRequestInput {
   language: Language;
   /** The visitor's e-mail texts (namespace booking) in their language, and the agency's in Spanish. */
   texts: { visitor: Translate; agency: Translate };
+  /**
+   * The form key of the last request this browser sent (its confirmation cookie): the same trip
+   * for the same requester again is not booked until the visitor confirms they want another.
+   */
+  earlierRequest?: { submissionKey: string; repeatConfirmed: boolean };
 }
 
 /**
@@ -126,6 +136,28 @@ export function createBookingService(deps: {
     };
   }
 
+  /**
+   * This browser's last request, when it was for the same offer and day by the same requester
+   * (e-mail in any case) and still stands, and the visitor has not said they want another.
+   */
+  async function sameTripRequestedBefore(
+    { earlierRequest, request }: BookingRequestInput,
+    quote: OfferQuote,
+  ) {
+    if (!earlierRequest || earlierRequest.repeatConfirmed) return undefined;
+    const earlier = await repo.recentBySubmissionKey(
+      earlierRequest.submissionKey,
+      new Date(deps.clock().getTime() - CONFIRMATION_TTL_MS),
+    );
+    const same =
+      earlier !== undefined &&
+      earlier.offerId === quote.selected?.serviceId &&
+      earlier.departureDate === quote.selected?.day &&
+      earlier.email.toLowerCase() === request.solicitante.email.toLowerCase() &&
+      !(STANDING_NOT as readonly string[]).includes(earlier.status);
+    return same ? earlier : undefined;
+  }
+
   async function repeated(submissionKey: string, fingerprint: string): Promise<BookingOutcome> {
     const existing = await repo.bySubmissionKey(submissionKey);
     if (!existing) throw new Error('the booking of this submission vanished');
@@ -152,6 +184,8 @@ export function createBookingService(deps: {
       if (quote.status === 'rooms' || quote.total === null) return { kind: 'rooms' };
       if (quote.total !== input.request.precioMostrado)
         return { kind: 'price-changed', shown: input.request.precioMostrado, current: quote.total };
+      const earlier = await sameTripRequestedBefore(input, quote);
+      if (earlier) return { kind: 'already-requested', locator: earlier.locator };
       return save(quote, input, fingerprint);
     },
 

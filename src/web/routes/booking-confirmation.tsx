@@ -6,7 +6,7 @@ import { BookingSteps } from '../components/booking/booking-steps';
 import { TripSummary } from '../components/booking/trip-summary';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT, translationsFor } from '../i18n/translations.server';
-import { confirmationCookie, readCookie } from '../cookies.server';
+import { confirmationKey } from '../cookies.server';
 import { requestLanguage } from '../request-language.server';
 import { useLayout } from '../root-data';
 import { pageMeta } from '../seo';
@@ -14,15 +14,13 @@ import { NO_STORE } from './booking-quote.server';
 import { LoadFailure } from '../components/layout/load-failure';
 import type { Route } from './+types/booking-confirmation';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The confirmation of a request, shown for a day to the browser that sent it (its cookie). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);
   const t = serverT(language, 'booking');
   const translations = translationsFor(language, ['booking', 'catalogue']);
-  const key = readCookie(request, confirmationCookie) ?? '';
-  const found = UUID.test(key) ? await context.services.booking.confirmation(key) : null;
+  const key = confirmationKey(request);
+  const found = key ? await context.services.booking.confirmation(key) : null;
   const base = { language, translations, title: t('confirmation.title') };
   if (!found) return { ...base, confirmation: null };
   const { booking, passengers, supplements, rooms, hotels } = found;

@@ -16,7 +16,8 @@ import { OfferNotFound } from '../components/offer/offer-not-found';
 import { parseForm } from '../forms.server';
 import { useRouteTranslation } from '../i18n/i18n';
 import { serverT } from '../i18n/translations.server';
-import { confirmationCookie, setCookie } from '../cookies.server';
+import { confirmationCookie, confirmationKey, setCookie } from '../cookies.server';
+import { REPEAT_CONFIRMED, REPEAT_FIELD } from '../components/booking/request-notice';
 import { requestLanguage } from '../request-language.server';
 import { pageMeta } from '../seo';
 import { loadBookingQuote, NO_STORE } from './booking-quote.server';
@@ -37,7 +38,17 @@ const DEFAULT_COUNTRY: Record<Language, string> = {
  * review page's texts, the pre-contract information and the e-mails' are not sent again.
  */
 const TEXTS = {
-  booking: ['requestTitle', 'steps', 'summary', 'form', 'priceChanged', 'unavailable', 'rooms', 'page'],
+  booking: [
+    'requestTitle',
+    'steps',
+    'summary',
+    'form',
+    'priceChanged',
+    'alreadyRequested',
+    'unavailable',
+    'rooms',
+    'page',
+  ],
 } as const;
 
 function pick(bundle: Record<string, unknown> | undefined, sections: readonly string[]) {
@@ -143,6 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (submission.status !== 'success') return refused({}, 400);
 
+  const earlierKey = confirmationKey(request);
   let outcome;
   try {
     outcome = await context.services.booking.request({
@@ -150,6 +162,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       request: submission.value,
       language,
       texts: { visitor: serverT(language, 'booking'), agency: serverT('es', 'booking') },
+      earlierRequest: earlierKey
+        ? { submissionKey: earlierKey, repeatConfirmed: formData.get(REPEAT_FIELD) === REPEAT_CONFIRMED }
+        : undefined,
     });
   } catch (error) {
     context.log.error({ err: error }, 'booking request could not be saved');
@@ -169,6 +184,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refused({ priceChanged: { before: outcome.shown, after: outcome.current } }, 409);
     case 'key-reused':
       return refused({ keyReused: true }, 409);
+    case 'already-requested':
+      return refused({ alreadyRequested: { locator: outcome.locator } }, 409);
     case 'unavailable':
       return refused(
         {
@@ -238,7 +255,14 @@ export default function BookingRequestPage({ loaderData }: Route.ComponentProps)
               lastResult={answer?.result}
               language={language}
               notice={notice}
-              submitLabel={answerOf.priceChanged ? t('priceChanged.confirm') : undefined}
+              submitLabel={
+                answerOf.priceChanged
+                  ? t('priceChanged.confirm')
+                  : answerOf.alreadyRequested
+                    ? t('alreadyRequested.confirm')
+                    : undefined
+              }
+              repeatConfirmed={answerOf.alreadyRequested !== undefined}
             />
           </div>
         </div>

@@ -1,7 +1,8 @@
 import { shareablePicture } from '../../domain/catalogue/photo-variants';
 import { CARD_SIZES, CataloguePicture, HERO_SIZES } from '../components/catalogue/catalogue-picture';
 import { JsonLd } from '../components/content/json-ld';
-import { Form, Link, useNavigate } from 'react-router';
+import { Form, Link, useLocation, useNavigate } from 'react-router';
+import { listingAddressFromOffer } from '../../domain/catalogue/holiday-search';
 import { OfferNotFound, offerErrorMeta } from '../components/offer/offer-not-found';
 import { OfferChoices, schemaOffer, useOfferAddress } from '../components/offer/offer-choices';
 import { loadOfferPage } from './offer-page.server';
@@ -68,6 +69,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
   const { t: catalogueT } = useRouteTranslation('catalogue', loaderData.translations);
   const { language, origin: siteOrigin } = useLayout();
   const navigate = useNavigate();
+  const location = useLocation();
   const { accommodation, selected, destination } = loaderData;
   const { keep } = useOfferAddress(loaderData, language);
   const jsonLd = selected
@@ -94,7 +96,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
         <p>
           <Link
             className="standalone-link"
-            to={`/alojamientoDestino?destino=${encodeURIComponent(destination.slug)}&idioma=${language}`}
+            to={listingAddressFromOffer(new URLSearchParams(location.search), destination.slug, language)}
           >
             ← {t('backToDestination', { destination: destination.name })}
           </Link>

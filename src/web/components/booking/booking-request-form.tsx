@@ -6,7 +6,7 @@ import {
   useFormMetadata,
   type SubmissionResult,
 } from '@conform-to/react';
-import { Form, useNavigation } from 'react-router';
+import { Form, useLocation, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { Language } from '../../../domain/language';
 import type { OptionalExtra } from '../../../domain/pricing/supplements';
@@ -20,6 +20,8 @@ import { CardFields } from './card-fields';
 import { CommentField, ConsentFields } from './consent-fields';
 import { ExtrasFields, RequestTotal } from './extras-fields';
 import { RequesterFields } from './requester-fields';
+import { draftOf, keepDraft } from './request-draft';
+import { REPEAT_CONFIRMED, REPEAT_FIELD } from './request-notice';
 import { useRequestValidation } from './request-validation';
 import { TravellerFields } from './traveller-fields';
 
@@ -44,6 +46,8 @@ export interface BookingFormProps {
   /** Shown above the button: the price changed, the day is gone, saving failed. */
   notice?: React.ReactNode;
   submitLabel?: string;
+  /** The visitor was told of an earlier request of this trip: sending again makes another one. */
+  repeatConfirmed?: boolean;
 }
 
 /**
@@ -59,13 +63,15 @@ export function BookingRequestForm(props: BookingFormProps) {
   const { t } = useTranslation('booking');
   const navigation = useNavigation();
   const validation = useRequestValidation<BookingRequestOutput>(props.context);
+  // Back or Forward to this form gives back what was typed (request-draft.ts).
+  const { key: historyEntry } = useLocation();
   const [form, fields] = useForm<BookingRequestInput, BookingRequestOutput>({
     lastResult: navigation.state === 'idle' ? props.lastResult : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     constraint: props.constraint,
     onValidate: validation.onValidate,
-    defaultValue: {
+    defaultValue: draftOf<BookingRequestInput>(historyEntry) ?? {
       solicitante: { pais: props.defaultCountry },
       viajeros: props.context.travellers.map((traveller) => ({
         tipo: traveller.tipo,
@@ -104,9 +110,11 @@ export function BookingRequestForm(props: BookingFormProps) {
         {...getFormProps(form)}
         onFocus={validation.prepare}
         onPointerDown={validation.prepare}
+        onChange={(event) => keepDraft(historyEntry, event.currentTarget)}
       >
         <input type="hidden" name="idSolicitud" value={props.submissionKey} />
         <input type="hidden" name="precioMostrado" value={props.total} />
+        {props.repeatConfirmed ? <input type="hidden" name={REPEAT_FIELD} value={REPEAT_CONFIRMED} /> : null}
         <ErrorSummary />
 
         <RequesterFields name={fields.solicitante.name} language={props.language} />

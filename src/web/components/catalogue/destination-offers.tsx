@@ -134,7 +134,12 @@ export function DestinationOffers({
                     offers.map((offer) => [
                       String(offer.accommodationId),
                       {
-                        href: offerDetailHref(offer, language, offer.partyRooms ?? search?.party),
+                        href: offerDetailHref(
+                          offer,
+                          language,
+                          offer.partyRooms ?? search?.party,
+                          search?.when,
+                        ),
                         name: offer.name,
                       },
                     ]),
@@ -146,7 +151,13 @@ export function DestinationOffers({
             <ul className="offer-list">
               {offers.map((offer, index) => (
                 <li key={offer.accommodationId}>
-                  <OfferCard offer={offer} language={language} priority={index === 0} party={search?.party} />
+                  <OfferCard
+                    offer={offer}
+                    language={language}
+                    priority={index === 0}
+                    party={search?.party}
+                    when={search?.when}
+                  />
                 </li>
               ))}
             </ul>

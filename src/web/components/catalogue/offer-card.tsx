@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { Link } from 'react-router';
 import { originCityName } from '../../../domain/constants';
 import { isoToCompact } from '../../../domain/days';
+import { FLEXIBLE_DAYS, type DepartureWhen } from '../../../domain/catalogue/holiday-search';
 import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import { PriceTag } from '../ui/price-tag';
@@ -35,7 +36,12 @@ export interface OfferCardData {
 }
 
 /** Where an offer leads: its detail page with the accommodation, service, origin, day, nights and a search's party. */
-export function offerDetailHref(offer: OfferCardData, language: Language, party?: PartyRoom[]) {
+export function offerDetailHref(
+  offer: OfferCardData,
+  language: Language,
+  party?: PartyRoom[],
+  when?: DepartureWhen,
+) {
   const params = new URLSearchParams({
     alojamiento: String(offer.accommodationId),
     servicio: String(offer.serviceId),
@@ -45,6 +51,12 @@ export function offerDetailHref(offer: OfferCardData, language: Language, party?
     idioma: language,
   });
   if (party) partyToSearchParams(party, params);
+  // The search's dates go along, so "Volver a los hoteles" gives the same list back.
+  if (when?.kind === 'month') params.set('mes', when.month.replace('-', ''));
+  if (when?.kind === 'date') {
+    params.set('fecha', isoToCompact(when.day));
+    if (when.flexible) params.set('flex', String(FLEXIBLE_DAYS));
+  }
   return `/detalleservicio?${params.toString()}`;
 }
 
@@ -54,12 +66,15 @@ export function OfferCard({
   language,
   priority,
   party,
+  when,
 }: {
   offer: OfferCardData;
   language: Language;
   priority?: boolean;
   /** A search's party: the card shows its total and the offer page opens with it. */
   party?: PartyRoom[];
+  /** A search's dates, which the offer page keeps for the way back. */
+  when?: DepartureWhen;
 }) {
   const { t } = useTranslation('catalogue');
   return (
@@ -74,7 +89,10 @@ export function OfferCard({
       <div className="offer-card__body">
         {offer.destination ? <p className="offer-card__destination">{offer.destination}</p> : null}
         <h3 className="offer-card__name">
-          <Link to={offerDetailHref(offer, language, offer.partyRooms ?? party)} className="offer-card__link">
+          <Link
+            to={offerDetailHref(offer, language, offer.partyRooms ?? party, when)}
+            className="offer-card__link"
+          >
             {offer.name}
           </Link>
         </h3>
