@@ -100,7 +100,9 @@ describe('the way back from an offer to its hotels', () => {
   });
 
   it('is the plain listing when the offer was opened from one', () => {
-    const offer = new URLSearchParams('alojamiento=1001&servicio=5&origen=MAD&dia=20270212&noches=7&idioma=en');
+    const offer = new URLSearchParams(
+      'alojamiento=1001&servicio=5&origen=MAD&dia=20270212&noches=7&idioma=en',
+    );
     expect(listingAddressFromOffer(offer, 'Punta-Cana', 'en')).toBe(
       '/alojamientoDestino?destino=Punta-Cana&idioma=en',
     );
