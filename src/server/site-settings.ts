@@ -58,6 +58,8 @@ export const siteSettingsSchema = z.object({
    * the e-mails print it: one text per language, or one text for every language.
    */
   legalRegistration: z.union([z.string().min(1), perLanguage(z.string().min(1))]),
+  /** The agency's tourism licence as the offer page names it beside the price (registry code and number). */
+  tourismLicence: z.string().min(1),
   agencyPortal: z.object({ loginUrl: z.url(), registerUrl: z.url() }),
   externalFlightSearchUrl: z.url(),
   social: z.array(
@@ -137,6 +139,7 @@ export const demoSiteSettings: SiteSettings = {
     pt: 'Caribe Sol Viajes S.L. · NIF (CIF) B-00000000 · Agência de viagens inscrita no Registo de Turismo da Comunidade de Madrid com a licença CICMA 0000 (dados de demonstração).',
     ro: 'Caribe Sol Viajes S.L. · Cod fiscal (CIF) B-00000000 · Agenție de turism înregistrată în Registrul de Turism al Comunității Madrid cu licența CICMA 0000 (date demonstrative).',
   },
+  tourismLicence: 'CICMA 0000',
   agencyPortal: {
     loginUrl: 'https://agencias.caribesol.example/login',
     registerUrl: 'https://agencias.caribesol.example/registro',
@@ -195,6 +198,7 @@ export function siteForLanguage(settings: SiteSettings, language: Language) {
     hours: settings.hours,
     customerServiceEmail: settings.mailboxes.customerService,
     legalRegistration: legalRegistrationIn(settings, language),
+    tourismLicence: settings.tourismLicence,
     agencyPortal: settings.agencyPortal,
     externalFlightSearchUrl: settings.externalFlightSearchUrl,
     social: settings.social,

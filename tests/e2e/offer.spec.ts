@@ -52,6 +52,45 @@ test('adding a child adds a discounted child line and raises the total; reload a
   expect(await total(page)).toBe(before);
 });
 
+test('on a desktop the total, the price per person, "sin pagar ahora" and Reservar stay beside the calendar and the rooms, with why to trust them', async ({
+  consented: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
+  const panel = page.getByRole('complementary', { name: 'Tu viaje' });
+  const book = panel.getByRole('link', { name: 'Reservar' });
+  // The visitor scrolls to the calendar: the panel is beside it.
+  await page
+    .getByRole('heading', { name: 'Elige el día de salida' })
+    .evaluate((heading) => heading.scrollIntoView());
+  await expect(book).toBeInViewport();
+  await expect(panel.getByTestId('panel-total')).toBeInViewport();
+  await expect(panel.getByText(/^Sin pagar ahora/)).toBeInViewport();
+  // One book button in sight at this width: the panel's.
+  await expect(page.getByRole('link', { name: 'Reservar' })).toHaveCount(1);
+  // The rooms change the panel as they change the breakdown; it is still in sight beside them.
+  await page.getByLabel('Niños (de 2 a 11 años)').selectOption('1');
+  await page.getByLabel('Edad del niño 1').selectOption('6');
+  await expect(page).toHaveURL(/e1=6/);
+  await page
+    .getByRole('heading', { name: 'Habitaciones y viajeros' })
+    .evaluate((heading) => heading.scrollIntoView());
+  await expect(book).toBeInViewport();
+  await expect(panel).toContainText('2 adultos y 1 niño');
+  expect(euros(await panel.getByTestId('panel-total').textContent())).toBe(await total(page));
+  const perPerson = await page.locator('.breakdown__totals dd').nth(1).textContent();
+  await expect(panel).toContainText(`${perPerson} por persona`);
+  await expect(panel.getByRole('list', { name: 'Reserva con garantías' })).toContainText(
+    'Agencia de viajes con título-licencia CICMA 0000',
+  );
+  await expect(panel).toContainText('Hotel de 5 estrellas');
+  await expect(panel).toContainText('protegidos ante la insolvencia');
+  await expect(panel).toContainText('no guardamos su número ni su código');
+  await book.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu viaje' })).toBeVisible();
+  expect(euros(await page.getByTestId('total-general').textContent())).toBeGreaterThan(0);
+});
+
 test('another departure city keeps the party and its children', async ({ consented: page }) => {
   await gotoInteractive(page, '/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
   await page.getByLabel('Niños (de 2 a 11 años)').selectOption('1');

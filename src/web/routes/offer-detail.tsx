@@ -150,6 +150,7 @@ export default function OfferDetail({ loaderData }: Route.ComponentProps) {
 
       <OfferChoices
         page={loaderData}
+        stars={accommodation.stars}
         includes={t('breakdown.includes', {
           nights: counted(t, 'nights', loaderData.nights),
           meal: accommodation.mealPlan.toLowerCase(),

@@ -18,6 +18,7 @@ import { OfferExtras } from './offer-extras';
 import { OfferItinerary } from './offer-itinerary';
 import { OfferNotes } from './offer-notes';
 import { PartyForm } from './party-form';
+import { PricePanel, PriceTrust } from './price-panel';
 import { PriceCalendar } from './price-calendar';
 
 /** The offer page's data as the browser receives it. */
@@ -103,6 +104,7 @@ export function OfferChoices({
   options,
   includes,
   calendarIntro,
+  stars,
 }: {
   page: OfferPage;
   /** The page's own choices above the calendar (a package's departure city and length). */
@@ -111,6 +113,8 @@ export function OfferChoices({
   includes: string;
   /** What the calendar's prices are, when not a package's. */
   calendarIntro?: string;
+  /** A package's hotel category, which the price panel shows. */
+  stars?: number;
 }) {
   const { t } = useTranslation('offer');
   const { language, site } = useLayout();
@@ -119,85 +123,99 @@ export function OfferChoices({
   const { keep, hidden, bookHref } = address;
   return (
     <>
-      <section className="offer-section" aria-labelledby="calendar-title">
-        <h2 id="calendar-title">{t('calendar.title')}</h2>
-        <p>{calendarIntro ?? t('calendar.intro')}</p>
-        {options}
-        {page.askedDay && selected ? (
-          <p className="notice notice--warning" role="alert">
-            {page.askedDay < page.offerDate
-              ? t('calendar.tooSoon', {
-                  from: formatDate(page.offerDate, language),
-                  day: formatDate(selected.day, language),
-                })
-              : t('calendar.unavailable', {
-                  asked: formatDate(page.askedDay, language),
-                  day: formatDate(selected.day, language),
-                })}
-          </p>
-        ) : null}
-        {page.calendar.length > 0 && selected ? (
-          <PriceCalendar
-            days={page.calendar}
-            months={page.calendarMonths}
-            month={page.month}
-            selectedDay={selected.day}
-            cheapestDay={page.cheapestDay}
-            language={language}
-            hrefFor={keep}
-          />
-        ) : (
-          <p className="notice">{t('calendar.noDays', { phone: site.phone.display })}</p>
-        )}
-      </section>
-
-      {selected ? (
-        <div className="offer-columns">
-          <section className="offer-section" aria-labelledby="party-title">
-            <h2 id="party-title">{t('party.title')}</h2>
-            {page.roomProblems.map((problem) => (
-              <p key={problem.letter} className="notice notice--warning" role="alert">
-                {problem.kind === 'none'
-                  ? t(page.selection.trip ? 'party.noRoomFitsTrip' : 'party.noRoomFits', {
-                      count: problem.count,
+      <div className="offer-configure">
+        <div className="offer-configure__choices">
+          <section className="offer-section" aria-labelledby="calendar-title">
+            <h2 id="calendar-title">{t('calendar.title')}</h2>
+            <p>{calendarIntro ?? t('calendar.intro')}</p>
+            {options}
+            {page.askedDay && selected ? (
+              <p className="notice notice--warning" role="alert">
+                {page.askedDay < page.offerDate
+                  ? t('calendar.tooSoon', {
+                      from: formatDate(page.offerDate, language),
+                      day: formatDate(selected.day, language),
                     })
-                  : t(problem.kind === 'switched' ? 'party.tooMany' : 'party.tooManyAdults', {
-                      letter: problem.letter,
-                      max: counted(t, problem.kind === 'switched' ? 'people' : 'adults', problem.max),
-                      room: problem.room,
-                      from: problem.from,
+                  : t('calendar.unavailable', {
+                      asked: formatDate(page.askedDay, language),
+                      day: formatDate(selected.day, language),
                     })}
               </p>
-            ))}
-            <PartyForm rooms={page.party} options={page.rooms ?? []} hidden={hidden} />
-          </section>
-
-          <section className="offer-section offer-summary" aria-labelledby="breakdown-title">
-            <h2 id="breakdown-title">{t('breakdown.title')}</h2>
-            <p>
-              {formatDate(selected.day, language)} · {counted(t, 'nights', selected.nights)} ·{' '}
-              {partyText(t, page.size)}
-            </p>
-            {breakdown ? (
-              <BreakdownTable breakdown={breakdown} extras={page.excursions} language={language} />
-            ) : (
-              <p className="notice notice--warning">
-                {t('breakdown.unpriced')} <a href="#party-title">{t('breakdown.toParty')}</a>
-              </p>
-            )}
-            <p className="form-note">{includes}</p>
-            {breakdown ? (
-              <>
-                <Link className="btn btn--primary btn--lg btn--block" to={bookHref}>
-                  {t('book')}
-                </Link>
-                <p className="form-note">{t('bookHint')}</p>
-              </>
             ) : null}
+            {page.calendar.length > 0 && selected ? (
+              <PriceCalendar
+                days={page.calendar}
+                months={page.calendarMonths}
+                month={page.month}
+                selectedDay={selected.day}
+                cheapestDay={page.cheapestDay}
+                language={language}
+                hrefFor={keep}
+              />
+            ) : (
+              <p className="notice">{t('calendar.noDays', { phone: site.phone.display })}</p>
+            )}
           </section>
+          {selected ? (
+            <section className="offer-section" aria-labelledby="party-title">
+              <h2 id="party-title">{t('party.title')}</h2>
+              {page.roomProblems.map((problem) => (
+                <p key={problem.letter} className="notice notice--warning" role="alert">
+                  {problem.kind === 'none'
+                    ? t(page.selection.trip ? 'party.noRoomFitsTrip' : 'party.noRoomFits', {
+                        count: problem.count,
+                      })
+                    : t(problem.kind === 'switched' ? 'party.tooMany' : 'party.tooManyAdults', {
+                        letter: problem.letter,
+                        max: counted(t, problem.kind === 'switched' ? 'people' : 'adults', problem.max),
+                        room: problem.room,
+                        from: problem.from,
+                      })}
+                </p>
+              ))}
+              <PartyForm rooms={page.party} options={page.rooms ?? []} hidden={hidden} />
+            </section>
+          ) : null}
+          {selected ? (
+            <section className="offer-section offer-summary" aria-labelledby="breakdown-title">
+              <h2 id="breakdown-title">{t('breakdown.title')}</h2>
+              <p>
+                {formatDate(selected.day, language)} · {counted(t, 'nights', selected.nights)} ·{' '}
+                {partyText(t, page.size)}
+              </p>
+              {breakdown ? (
+                <BreakdownTable breakdown={breakdown} extras={page.excursions} language={language} />
+              ) : (
+                <p className="notice notice--warning">
+                  {t('breakdown.unpriced')} <a href="#party-title">{t('breakdown.toParty')}</a>
+                </p>
+              )}
+              <p className="form-note">{includes}</p>
+              {breakdown ? (
+                <>
+                  <Link className="btn btn--primary btn--lg btn--block offer-summary__book" to={bookHref}>
+                    {t('book')}
+                  </Link>
+                  <p className="form-note offer-summary__book">{t('bookHint')}</p>
+                  <PriceTrust stars={stars} className="price-trust--narrow" />
+                </>
+              ) : null}
+            </section>
+          ) : null}
         </div>
-      ) : null}
-
+        {selected && breakdown ? (
+          <PricePanel
+            breakdown={breakdown}
+            extras={page.excursions}
+            day={selected.day}
+            nights={selected.nights}
+            size={page.size}
+            stars={stars}
+            href={bookHref}
+            language={language}
+          />
+        ) : null}
+      </div>
       {selected ? <OfferItinerary segments={page.itinerary} language={language} /> : null}
 
       {selected && page.extras.length > 0 ? (
