@@ -81,6 +81,8 @@ export function parseRichText(text: string, values: PlaceholderValues): Block[] 
 export function blocksToText(
   blocks: readonly Block[],
   bankAccounts: readonly { bank: string; iban: string; bic: string }[] = [],
+  /** The cancellation costs table's rows as text, in the reader's language. */
+  cancellationCosts: readonly string[] = [],
 ): string {
   const line = (inlines: Inline[]) => inlines.map((inline) => inline.text).join('');
   return blocks
@@ -93,7 +95,7 @@ export function blocksToText(
             ? bankAccounts
                 .map((account) => `• ${account.bank}: IBAN ${account.iban} · BIC ${account.bic}`)
                 .join('\n')
-            : '',
+            : cancellationCosts.map((row) => `• ${row}`).join('\n'),
     )
     .filter(Boolean)
     .join('\n');

@@ -1,3 +1,5 @@
+import type { Translate } from '../counted';
+
 /**
  * The agency's standardised termination fees (art. 160 TRLGDCU, art. 12.1 Directive (EU)
  * 2015/2302): a percentage of the trip's total price by the calendar days between the day a
@@ -19,6 +21,13 @@ export const CANCELLATION_COSTS: readonly CancellationBand[] = [
   { fromDays: 3, toDays: 6, percent: 75 },
   { fromDays: 0, toDays: 2, percent: 100 },
 ];
+
+/** The days a band covers, in the words of the `info` namespace ("31 días o más", "de 16 a 30 días"). */
+export function cancellationDays(band: CancellationBand, t: Translate): string {
+  if (band.toDays === null) return t('cancellation.orMore', { from: band.fromDays });
+  if (band.fromDays === 0) return t('cancellation.lastDays', { to: band.toDays });
+  return t('cancellation.range', { from: band.fromDays, to: band.toDays });
+}
 
 const DAY_MS = 86_400_000;
 

@@ -5,6 +5,7 @@ import { demoSiteSettings } from '../site-settings';
 import { createAssistant } from './assistant.service';
 
 const places: SearchEntry[] = [
+  { kind: 'country', name: 'Cuba', slug: 'Cuba', place: '' },
   { kind: 'destination', name: 'Punta Cana', slug: 'Punta-Cana', place: 'República Dominicana' },
   { kind: 'area', name: 'Bávaro', slug: 'Punta-Cana', place: 'Punta Cana' },
   { kind: 'hotel', name: 'Hotel Cana', slug: 'Punta-Cana', place: 'Punta Cana' },
@@ -12,7 +13,7 @@ const places: SearchEntry[] = [
 
 const assistant = createAssistant({
   settings: demoSiteSettings,
-  catalogue: { searchEntries: async () => places },
+  catalogue: { searchEntries: async () => places, bookableFrom: () => '2026-12-04' },
   translate: (language) => serverT(language, 'assistant'),
 });
 
@@ -24,11 +25,15 @@ describe('Domi, the assistant', () => {
     expect(reply.text).toMatch(/48 a 72 horas/);
   });
 
-  it('gives the bank accounts with the ways to pay, and cuts a long answer at the end of a sentence', async () => {
+  it('gives the whole answer: every bank account with the ways to pay, the cancellation costs table', async () => {
     const reply = await assistant.reply('¿Cómo pago con transferencia?', 'es');
     if (reply.kind !== 'answer') throw new Error('no answer');
-    expect(reply.text).toContain(`IBAN ${demoSiteSettings.bankAccounts[0]!.iban}`);
-    expect(reply.text).toMatch(/(\.|\.\s…|[^\s]\s…)$/);
+    for (const account of demoSiteSettings.bankAccounts) expect(reply.text).toContain(`IBAN ${account.iban}`);
+    expect(reply.text).not.toMatch(/…$/);
+    const costs = await assistant.reply('¿Cuánto cuesta cancelar un viaje?', 'es');
+    if (costs.kind !== 'answer') throw new Error('no answer');
+    expect(costs.text).toContain('• 31 días o más: 5 %');
+    expect(costs.text).toContain('• 2 días o menos, o no presentarse: 100 %');
   });
 
   it('answers about liquids in hand luggage in English', async () => {
@@ -58,7 +63,22 @@ describe('Domi, the assistant', () => {
     const reply = await assistant.reply('¿Qué tiempo hace en Bavaro en agosto?', 'es');
     expect(reply.destination).toEqual({
       name: 'Bávaro (Punta Cana)',
-      link: '/alojamientoDestino?destino=Punta-Cana&idioma=es',
+      month: 'agosto 2027',
+      link: '/alojamientoDestino?destino=Punta-Cana&idioma=es&mes=202708',
     });
+  });
+
+  it('turns a country and a month into a search of that month, from the offer date on', async () => {
+    expect((await assistant.reply('quiero ir a Cuba en julio', 'es')).destination).toEqual({
+      name: 'Cuba',
+      month: 'julio 2027',
+      link: '/alojamientoDestino?destino=Cuba&idioma=es&mes=202707',
+    });
+    expect((await assistant.reply('Cuba in December?', 'en')).destination?.link).toBe(
+      '/alojamientoDestino?destino=Cuba&idioma=en&mes=202612',
+    );
+    expect((await assistant.reply('Punta Cana', 'es')).destination?.link).toBe(
+      '/alojamientoDestino?destino=Punta-Cana&idioma=es',
+    );
   });
 });

@@ -1,7 +1,9 @@
 import MiniSearch from 'minisearch';
 import { blocksToText } from '../../domain/content/rich-text';
+import { CANCELLATION_COSTS, cancellationDays } from '../../domain/pricing/cancellation-costs';
 import { destinationSlug } from '../../domain/constants';
 import { normaliseForSearch } from '../../domain/catalogue/place-search';
+import { monthName } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { conditionsPage, dataProtectionPage, faqPage, placeholderValues } from '../content/content';
@@ -34,6 +36,8 @@ export type AssistantReply =
 
 interface PlaceLink {
   name: string;
+  /** The month asked for ("julio 2027"), which the link searches. */
+  month?: string;
   link: string;
 }
 
@@ -42,8 +46,6 @@ type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** More than half of the question's meaningful words must be found in an answer for it to be given. */
 const MIN_MATCHED_SHARE = 0.6;
-/** The longest answer text shown in the chat; the link leads to the rest. */
-const ANSWER_CHARS = 700;
 
 function knowledge(settings: SiteSettings, language: Language, t: Translate): KnowledgeEntry[] {
   const faq = faqPage(settings, language);
@@ -51,12 +53,19 @@ function knowledge(settings: SiteSettings, language: Language, t: Translate): Kn
   const privacy = dataProtectionPage(settings, language);
   const contact = placeholderValues(settings, language);
   const address = settings.officeAddress;
+  // Answers come whole: the cancellation costs table too, as lines.
+  const info: Translate = (key, values) => t(`info:${key}`, values);
+  const cancellationRows = CANCELLATION_COSTS.map(
+    (band) => `${cancellationDays(band, info)}: ${info('cancellation.percent', { percent: band.percent })}`,
+  );
+  const toText = (blocks: Parameters<typeof blocksToText>[0]) =>
+    blocksToText(blocks, settings.bankAccounts, cancellationRows);
   return [
     ...faq.groups.flatMap((group) =>
       group.items.map((item) => ({
         id: `faq:${item.id}`,
         title: item.title,
-        text: blocksToText(item.blocks, settings.bankAccounts),
+        text: toText(item.blocks),
         link: `/home/preguntas#${item.id}`,
         source: `${faq.title} · ${group.title}`,
         keywords: '',
@@ -66,7 +75,7 @@ function knowledge(settings: SiteSettings, language: Language, t: Translate): Kn
       section.items.map((item) => ({
         id: `conditions:${item.id}`,
         title: item.title,
-        text: blocksToText(item.blocks, settings.bankAccounts),
+        text: toText(item.blocks),
         link: `/home/condiciones#${item.id}`,
         source: `${conditions.title} · ${section.heading}`,
         keywords: '',
@@ -75,7 +84,7 @@ function knowledge(settings: SiteSettings, language: Language, t: Translate): Kn
     ...privacy.sections.map((item) => ({
       id: `privacy:${item.id}`,
       title: item.title,
-      text: blocksToText(item.blocks, settings.bankAccounts),
+      text: toText(item.blocks),
       link: `/home/proteccion#${item.id}`,
       source: privacy.title,
       keywords: '',
@@ -117,13 +126,17 @@ function buildIndex(entries: KnowledgeEntry[], language: Language) {
   return { index, processTerm };
 }
 
-/** An answer cut to fit the chat at the end of a sentence (or, failing that, of a word); the link leads to the rest. */
-function shorten(text: string): string {
-  if (text.length <= ANSWER_CHARS) return text;
-  const cut = text.slice(0, ANSWER_CHARS);
-  const sentence = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('.\n'), cut.lastIndexOf('\n'));
-  const end = sentence > ANSWER_CHARS / 3 ? sentence + 1 : cut.lastIndexOf(' ');
-  return `${cut.slice(0, end).trim()} …`;
+/**
+ * The month a question names ("en julio", "in July"), as YYYY-MM: the first such month from the
+ * offer date on; undefined when it names none.
+ */
+function monthAsked(asked: string, language: Language, offerDate: string): string | undefined {
+  const month = Array.from({ length: 12 }, (_, index) => index + 1).find((candidate) =>
+    asked.includes(` ${normaliseForSearch(monthName(candidate, language))} `),
+  );
+  if (month === undefined) return undefined;
+  const [year, offerMonth] = offerDate.split('-').map(Number) as [number, number];
+  return `${month < offerMonth ? year + 1 : year}-${String(month).padStart(2, '0')}`;
 }
 
 /**
@@ -134,7 +147,7 @@ function shorten(text: string): string {
  */
 export function createAssistant(deps: {
   settings: SiteSettings;
-  catalogue: Pick<CatalogueService, 'searchEntries'>;
+  catalogue: Pick<CatalogueService, 'searchEntries' | 'bookableFrom'>;
   translate: (language: Language) => Translate;
 }) {
   const indexes = new Map<Language, ReturnType<typeof buildIndex>>();
@@ -154,11 +167,15 @@ export function createAssistant(deps: {
       .filter((place) => asked.includes(` ${normaliseForSearch(place.name)} `))
       .sort((a, b) => b.name.length - a.name.length)[0];
     if (!found) return null;
+    const name = found.place && found.kind !== 'destination' ? `${found.name} (${found.place})` : found.name;
+    if (found.href) return { name, link: found.href };
+    // "Quiero ir a Cuba en julio": the search of that month, from the offer date on.
+    const month = monthAsked(asked, language, deps.catalogue.bookableFrom());
+    const search = month ? `&mes=${month.replace('-', '')}` : '';
     return {
-      name: found.place && found.kind !== 'destination' ? `${found.name} (${found.place})` : found.name,
-      link:
-        found.href ??
-        `/alojamientoDestino?destino=${encodeURIComponent(destinationSlug(found.slug))}&idioma=${language}`,
+      name,
+      ...(month ? { month: monthName(Number(month.slice(5)), language) + ` ${month.slice(0, 4)}` } : {}),
+      link: `/alojamientoDestino?destino=${encodeURIComponent(destinationSlug(found.slug))}&idioma=${language}${search}`,
     };
   }
 
@@ -179,7 +196,7 @@ export function createAssistant(deps: {
       return {
         kind: 'answer',
         title: best.title as string,
-        text: shorten(best.text as string),
+        text: best.text as string,
         link: best.link as string,
         source: best.source as string,
         destination,

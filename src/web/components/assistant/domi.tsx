@@ -76,7 +76,9 @@ function DomiReply({
       {reply.destination ? (
         <p>
           <Link to={reply.destination.link} onClick={onLeave}>
-            {t('destination', { name: reply.destination.name })}
+            {reply.destination.month
+              ? t('destinationInMonth', { name: reply.destination.name, month: reply.destination.month })
+              : t('destination', { name: reply.destination.name })}
           </Link>
         </p>
       ) : null}

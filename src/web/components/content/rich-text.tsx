@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Block, Inline } from '../../../domain/content/rich-text';
-import { CANCELLATION_COSTS } from '../../../domain/pricing/cancellation-costs';
+import { CANCELLATION_COSTS, cancellationDays } from '../../../domain/pricing/cancellation-costs';
 import { useTranslation } from '../../i18n/i18n';
 
 export interface BankAccount {
@@ -40,13 +40,7 @@ export function CancellationCostsTable() {
       <tbody>
         {CANCELLATION_COSTS.map((band) => (
           <tr key={band.fromDays}>
-            <th scope="row">
-              {band.toDays === null
-                ? t('cancellation.orMore', { from: band.fromDays })
-                : band.fromDays === 0
-                  ? t('cancellation.lastDays', { to: band.toDays })
-                  : t('cancellation.range', { from: band.fromDays, to: band.toDays })}
-            </th>
+            <th scope="row">{cancellationDays(band, t)}</th>
             <td>{t('cancellation.percent', { percent: band.percent })}</td>
           </tr>
         ))}
