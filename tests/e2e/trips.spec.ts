@@ -168,3 +168,22 @@ test.describe('on a 390 px phone, in English', () => {
     await mailbox.mailTo('tour.couple@example.co.uk', locator);
   });
 });
+
+test.describe('on a 390 px phone, in Romanian', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the trips’ lists and pages, their calendars’ prices in EUR included, never scroll sideways', async ({
+    consented: page,
+  }) => {
+    for (const url of [
+      '/circuitos?idioma=ro',
+      '/circuitos/detallecircuito?circuito=1&idioma=ro',
+      '/combinados?idioma=ro',
+      '/combinados/detallecombinado?combinado=1&idioma=ro',
+    ]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await hasHorizontalOverflow(page), url).toBe(false);
+    }
+  });
+});
