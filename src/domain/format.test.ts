@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatFileSize, formatPrice, formatTotal, kelvinToCelsius, madridDay } from './format';
+import {
+  formatAmount,
+  formatFileSize,
+  formatPrice,
+  formatPriceWrapping,
+  formatTotal,
+  kelvinToCelsius,
+  madridDay,
+} from './format';
 
 const clean = (s: string) => s.replace(/\s/g, ' ');
 
@@ -12,6 +20,14 @@ describe('price display', () => {
 
   it('does not round an exact amount up', () => {
     expect(clean(formatPrice(1200, 'fr'))).toBe('1 200 €');
+  });
+
+  it('may wrap a price only between its amount and its currency', () => {
+    expect(formatPriceWrapping(1020, 'ro')).toBe('1.020 EUR');
+    expect(formatPriceWrapping(1020, 'es')).toBe('1.020 €');
+    expect(formatPriceWrapping(1020, 'en')).toBe('€1,020');
+    // French separates thousands with a space that must not break.
+    expect(formatPriceWrapping(1020, 'fr')).toBe('1\u202f020 €');
   });
 
   it('converts Kelvin to Celsius', () => {

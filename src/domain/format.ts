@@ -69,6 +69,21 @@ export function formatPrice(euros: number, language: Language): string {
   return priceFormat(language).format(Math.ceil(euros - 1e-9));
 }
 
+/**
+ * A price that may wrap between its amount and its currency where the language writes a space
+ * there ("1.020 EUR" in Romanian: two lines in a narrow calendar day, never past its edge); the
+ * amount itself never breaks.
+ */
+export function formatPriceWrapping(euros: number, language: Language): string {
+  const parts = priceFormat(language).formatToParts(Math.ceil(euros - 1e-9));
+  return parts
+    .map((part, index) => {
+      const nextToCurrency = parts[index - 1]?.type === 'currency' || parts[index + 1]?.type === 'currency';
+      return part.type === 'literal' && nextToCurrency && /^\s+$/u.test(part.value) ? ' ' : part.value;
+    })
+    .join('');
+}
+
 /** Euro cents (how money is stored) to the displayed price. */
 export function formatCents(cents: number, language: Language): string {
   return formatPrice(centsToEuros(cents), language);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   gotoInteractive,
@@ -335,3 +335,41 @@ test('a party no room takes is told why there is no price and where to split it,
   await expect(page).toHaveURL(/#party-title$/);
   await expect(page.getByRole('link', { name: 'Reservar' })).toHaveCount(0);
 });
+
+/** Whether a select is wide enough to show each of its options whole (text, padding and arrow). */
+async function showsWholeOptions(select: Locator) {
+  await expect(select).toBeVisible();
+  return select.evaluate((element) => {
+    const control = element as HTMLSelectElement;
+    const style = getComputedStyle(control);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const room = control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const widest = Math.max(
+      ...Array.from(control.options).map((option) => context.measureText(option.text).width),
+    );
+    return { widest: Math.ceil(widest), room, fits: widest <= room };
+  });
+}
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 860 }],
+  ['390 px phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('an excursion’s day selector shows each whole day: weekday, day, month and year', async ({
+      consented: page,
+    }) => {
+      await page.goto('/detalleservicio?alojamiento=1001&origen=MAD&noches=7&idioma=es');
+      const excursion = page.locator('.extras__item').first();
+      await expect(excursion.getByLabel('Día').locator('option').first()).toHaveText(
+        /^\p{L}{3}, \d{1,2} \p{L}{3,4} \d{4}$/u,
+      );
+      const select = await showsWholeOptions(excursion.getByLabel('Día'));
+      expect(select.fits, JSON.stringify(select)).toBe(true);
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+    });
+  });
+}

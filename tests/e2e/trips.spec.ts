@@ -168,3 +168,82 @@ test.describe('on a 390 px phone, in English', () => {
     await mailbox.mailTo('tour.couple@example.co.uk', locator);
   });
 });
+
+test.describe('on a 390 px phone, in Romanian', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the trips’ lists and pages, their calendars’ prices in EUR included, never scroll sideways', async ({
+    consented: page,
+  }) => {
+    for (const url of [
+      '/circuitos?idioma=ro',
+      '/circuitos/detallecircuito?circuito=1&idioma=ro',
+      '/combinados?idioma=ro',
+      '/combinados/detallecombinado?combinado=1&idioma=ro',
+    ]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await hasHorizontalOverflow(page), url).toBe(false);
+    }
+  });
+});
+
+/**
+ * What is wrong with the trip cards' labels on a page: a label cut off (wider than its box), over
+ * the card's picture or another label, or apart from the picture (a gap between them).
+ */
+async function tripCardLabelFaults(page: Page) {
+  // The trip cards only: the home page has other articles.
+  return page.locator('article.trip-card').evaluateAll((cards) =>
+    cards.flatMap((card, index) => {
+      const faults: string[] = [];
+      const picture = card.querySelector(':scope > img, :scope > picture, :scope > svg');
+      const body = card.querySelector('.offer-card__body');
+      if (!picture || !body) return [`card ${index}: no picture or no text`];
+      const pictureBox = picture.getBoundingClientRect();
+      const cardBox = card.getBoundingClientRect();
+      const gap = body.getBoundingClientRect().top - pictureBox.bottom;
+      if (Math.abs(gap) > 1) faults.push(`card ${index}: ${Math.round(gap)} px between picture and labels`);
+      const labels = [
+        ...body.querySelectorAll(
+          '.offer-card__destination, .offer-card__name, .trip-card__stops li, .chip, .price-tag > span, .btn',
+        ),
+      ].filter((label) => label.getClientRects().length > 0); // not those the page hides
+      const boxes = labels.map((label) => label.getBoundingClientRect());
+      const cross = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      labels.forEach((label, i) => {
+        const name = `card ${index}: "${label.textContent}"`;
+        const box = boxes[i]!;
+        if (label.scrollWidth > label.clientWidth + 1) faults.push(`${name} is cut off`);
+        if (box.left < cardBox.left - 0.5 || box.right > cardBox.right + 0.5)
+          faults.push(`${name} leaves the card`);
+        if (cross(box, pictureBox)) faults.push(`${name} covers the picture`);
+        boxes.forEach((other, j) => {
+          if (j > i && !labels[i]!.contains(labels[j]!) && cross(box, other))
+            faults.push(`${name} covers "${labels[j]!.textContent}"`);
+        });
+      });
+      return faults;
+    }),
+  );
+}
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 860 }],
+  ['390 px phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`trip cards on a ${device}, in Romanian (the longest labels)`, () => {
+    test.use({ viewport });
+
+    test('each label is whole, apart from the others and right under the card’s picture', async ({
+      consented: page,
+    }) => {
+      for (const url of ['/combinados?idioma=ro', '/circuitos?idioma=ro', '/?idioma=ro']) {
+        await page.goto(url);
+        await expect(page.locator('article.trip-card').first()).toBeVisible();
+        expect(await tripCardLabelFaults(page), url).toEqual([]);
+      }
+    });
+  });
+}

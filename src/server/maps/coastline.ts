@@ -4,7 +4,7 @@ import type { GeoStream } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { MultiPolygon, Polygon } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { isValidView, mapProjection, type MapView } from './map-view';
+import { isValidView, mapProjection, type GeoPoint, type MapView } from './map-view';
 
 /**
  * Land drawn from Natural Earth (the npm package world-atlas): 1:50 million for wide views,
@@ -270,4 +270,114 @@ export function drawCoastline(view: MapView): string {
     .filter((ring) => ring.length >= 3)
     .map((ring) => (view.zoom >= SMOOTH_FROM_ZOOM ? simplify(smooth(ring, view), TOLERANCE / 2) : ring));
   return pathData(kept);
+}
+
+/** Kilometres between two nearby places (flat Earth: fine over a few tens of kilometres). */
+export function kilometresBetween(a: GeoPoint, b: GeoPoint): number {
+  const x = (b.longitude - a.longitude) * Math.cos((((a.latitude + b.latitude) / 2) * Math.PI) / 180);
+  return Math.hypot(x, b.latitude - a.latitude) * 111.32;
+}
+
+/** Whether a place is on land (1:10 million), by the even–odd rule over the rings around it. */
+export function isOnLand(point: GeoPoint): boolean {
+  let inside = false;
+  for (const polygon of loadLand('10m')) {
+    const [west, south, east, north] = polygon.bbox;
+    if (point.longitude < west || point.longitude > east || point.latitude < south || point.latitude > north)
+      continue;
+    for (const ring of polygon.rings) {
+      const count = ring.length / 2;
+      for (let i = 0, j = count - 1; i < count; j = i, i += 1) {
+        const [xi, yi, xj, yj] = [ring[i * 2]!, ring[i * 2 + 1]!, ring[j * 2]!, ring[j * 2 + 1]!];
+        if (yi > point.latitude !== yj > point.latitude) {
+          const x = xi + ((point.latitude - yi) * (xj - xi)) / (yj - yi);
+          if (point.longitude < x) inside = !inside;
+        }
+      }
+    }
+  }
+  return inside;
+}
+
+/**
+ * The coastline (1:10 million) nearest a place, as a line of about `lengthKm` centred on the
+ * coast's point closest to it, in order along the coast; empty when no coast is within 50 km.
+ */
+export function coastNear(place: GeoPoint, lengthKm: number): GeoPoint[] {
+  let best: { ring: Float64Array; index: number; distance: number } | undefined;
+  for (const polygon of loadLand('10m')) {
+    const [west, south, east, north] = polygon.bbox;
+    if (place.longitude < west - 1 || place.longitude > east + 1) continue;
+    if (place.latitude < south - 1 || place.latitude > north + 1) continue;
+    for (const ring of polygon.rings)
+      for (let i = 0; i < ring.length / 2; i += 1) {
+        const distance = kilometresBetween(place, { longitude: ring[i * 2]!, latitude: ring[i * 2 + 1]! });
+        if (!best || distance < best.distance) best = { ring, index: i, distance };
+      }
+  }
+  if (!best || best.distance > 50) return [];
+  const { ring, index } = best;
+  const count = ring.length / 2;
+  const at = (i: number): GeoPoint => {
+    const k = (((index + i) % count) + count) % count;
+    return { longitude: ring[k * 2]!, latitude: ring[k * 2 + 1]! };
+  };
+  const walk = (step: 1 | -1) => {
+    const points: GeoPoint[] = [];
+    let travelled = 0;
+    for (let i = step; Math.abs(i) < count / 2 && travelled < lengthKm / 2; i += step) {
+      travelled += kilometresBetween(at(i - step), at(i));
+      points.push(at(i));
+    }
+    return points;
+  };
+  return [...walk(-1).reverse(), at(0), ...walk(1)];
+}
+
+/**
+ * `count` places spread evenly along a coast line, each `inlandKm[i]` from the water on the land's
+ * side: where a beach destination's hotels are.
+ */
+export function placesAlongCoast(coast: readonly GeoPoint[], inlandKm: readonly number[]): GeoPoint[] {
+  return inlandKm.flatMap((inland, index) => {
+    const place = placeAlongCoast(coast, (index + 0.5) / inlandKm.length, inland);
+    return place ? [place] : [];
+  });
+}
+
+/** The place `fraction` (0 to 1) of the way along a coast line, `inlandKm` from the water inland. */
+export function placeAlongCoast(
+  coast: readonly GeoPoint[],
+  fraction: number,
+  inlandKm: number,
+): GeoPoint | undefined {
+  if (coast.length < 2) return undefined;
+  const lengths = [0];
+  for (let i = 1; i < coast.length; i += 1)
+    lengths.push(lengths[i - 1]! + kilometresBetween(coast[i - 1]!, coast[i]!));
+  const target = lengths[lengths.length - 1]! * fraction;
+  let segment = 1;
+  while (segment < coast.length - 1 && lengths[segment]! < target) segment += 1;
+  const a = coast[segment - 1]!;
+  const b = coast[segment]!;
+  const t = (target - lengths[segment - 1]!) / Math.max(1e-9, lengths[segment]! - lengths[segment - 1]!);
+  const onCoast = {
+    longitude: a.longitude + (b.longitude - a.longitude) * t,
+    latitude: a.latitude + (b.latitude - a.latitude) * t,
+  };
+  // The normal to the coast, in km, turned to the land's side.
+  const cos = Math.cos((onCoast.latitude * Math.PI) / 180);
+  const dx = (b.longitude - a.longitude) * cos;
+  const dy = b.latitude - a.latitude;
+  const norm = Math.hypot(dx, dy) || 1;
+  const offset = (side: number, km: number): GeoPoint => ({
+    longitude: onCoast.longitude + (side * (-dy / norm) * km) / 111.32 / cos,
+    latitude: onCoast.latitude + (side * (dx / norm) * km) / 111.32,
+  });
+  const side = isOnLand(offset(1, 0.3)) ? 1 : -1;
+  const place = offset(side, inlandKm);
+  return {
+    longitude: Math.round(place.longitude * 1e5) / 1e5,
+    latitude: Math.round(place.latitude * 1e5) / 1e5,
+  };
 }

@@ -2,6 +2,8 @@ import { AMENITIES } from '../../../domain/catalogue/offer-filters';
 import { SCENES, TIMES } from '../../../domain/catalogue/pictures';
 import { destinationSlug, originCityName } from '../../../domain/constants';
 import type * as tables from '../../db/schema/catalogue';
+import { coastNear, placeAlongCoast } from '../../maps/coastline';
+import type { GeoPoint } from '../../maps/map-view';
 import type { Random } from '../random';
 import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodation-texts';
 import { DESTINATION_TEXTS, type Language } from './destination-texts';
@@ -111,12 +113,42 @@ function hotelName(random: Random, used: Set<string>): string {
   }
 }
 
+/** Room along the coast for each hotel of a destination, in km: pins a finger apart on its map. */
+const COAST_PER_HOTEL_KM = 1.5;
+const coasts = new Map<string, GeoPoint[]>();
+
+/**
+ * Where a hotel is: its destination's hotels spread evenly, in order, along the coast nearest the
+ * destination, each its beach distance inland (a beach destination's hotels line its shore). Away
+ * from any coast, a place within 3 km of the destination's centre (from the two draws).
+ */
+export function hotelPlace(
+  destination: DestinationSeed,
+  place: { index: number; count: number },
+  beachMetres: number,
+  draws: readonly [number, number],
+): GeoPoint {
+  let coast = coasts.get(destination.code);
+  if (!coast) {
+    coast = coastNear(destination, place.count * COAST_PER_HOTEL_KM);
+    coasts.set(destination.code, coast);
+  }
+  const onCoast = placeAlongCoast(coast, (place.index + 0.5) / place.count, beachMetres / 1000 + 0.05);
+  if (onCoast) return onCoast;
+  return {
+    latitude: Math.round((destination.latitude + (draws[0] - 0.5) * 0.06) * 1e5) / 1e5,
+    longitude: Math.round((destination.longitude + (draws[1] - 0.5) * 0.06) * 1e5) / 1e5,
+  };
+}
+
 export function addAccommodation(
   out: CatalogueSeed,
   random: Random,
   destination: DestinationSeed,
   id: number,
   usedNames: Set<string>,
+  /** Which of the destination's hotels this is (its place along the coast). */
+  place: { index: number; count: number } = { index: 0, count: 1 },
 ) {
   const category = random.pick([3, 3, 4, 4, 4, 5, 5, 2]);
   const mealPlan =
@@ -136,8 +168,7 @@ export function addAccommodation(
     mealPlan,
     amenities,
     beachMetres,
-    latitude: Math.round((destination.latitude + (random.next() - 0.5) * 0.06) * 1e5) / 1e5,
-    longitude: Math.round((destination.longitude + (random.next() - 0.5) * 0.06) * 1e5) / 1e5,
+    ...hotelPlace(destination, place, beachMetres, [random.next(), random.next()]),
     imagePath: `/img/catalogo/alojamiento/${id}.svg`,
   });
   const choice = {

@@ -129,7 +129,10 @@ export function generateCatalogue(seed = CATALOGUE_SEED): CatalogueSeed {
       ids.accommodation += 1;
       const accommodationId = ids.accommodation;
       hotels.push(accommodationId);
-      const hotel = addAccommodation(out, random, destination, accommodationId, usedNames);
+      const hotel = addAccommodation(out, random, destination, accommodationId, usedNames, {
+        index: i,
+        count: destination.hotels,
+      });
       const roomIds = addRooms(out, random, accommodationId, hotel.category, ids);
       hotelsForMoreStays.push({ accommodationId, destination, hotel, roomIds });
       for (const origin of ORIGIN_CITIES.slice(0, 2)) {

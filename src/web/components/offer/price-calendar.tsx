@@ -2,7 +2,12 @@ import { useTranslation } from '../../i18n/i18n';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { isoToCompact } from '../../../domain/days';
-import { formatDate, formatMonthTitle, formatPrice, weekdaysFromMonday } from '../../../domain/format';
+import {
+  formatDate,
+  formatMonthTitle,
+  formatPriceWrapping,
+  weekdaysFromMonday,
+} from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 
 /** A bookable day (YYYY-MM-DD) and its price per person, taxes included, in euros. */
@@ -119,7 +124,7 @@ export function PriceCalendar({
                 <span className="price-calendar__number" aria-hidden="true">
                   {i + 1}
                 </span>
-                <span className="price-calendar__price">{formatPrice(price, language)}</span>
+                <span className="price-calendar__price">{formatPriceWrapping(price, language)}</span>
               </Link>
             </li>
           );
