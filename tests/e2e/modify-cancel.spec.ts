@@ -55,7 +55,7 @@ test('a cancellation 10 days before departure: the locator, every rule, the esti
     create.getByText(/Faltan 10 días para la salida.*el 50 % del precio total del viaje/),
   ).toBeVisible();
   await create.getByLabel(/^Correo electrónico \*/).fill('ana@example.com');
-  await create.getByLabel(/^Repita el correo/).fill('ana@example.org');
+  await create.getByLabel(/^Repite el correo/).fill('ana@example.org');
   await create.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(
     create.getByText('Debe aceptar el acuerdo de asumir los gastos de cancelación.'),
@@ -68,7 +68,7 @@ test('a cancellation 10 days before departure: the locator, every rule, the esti
   await create.getByLabel(/^Acepto asumir los gastos/).check();
   await create.getByLabel(/^Nombre y apellidos/).fill('Ana García');
   await create.getByLabel(/^Teléfono \*/).fill('612 345 678');
-  await create.getByLabel(/^Repita el correo/).fill('ana@example.com');
+  await create.getByLabel(/^Repite el correo/).fill('ana@example.com');
   await create.getByLabel(/^Motivo/).fill('Una operación imprevista nos impide viajar.');
   await create.getByRole('button', { name: 'Enviar solicitud' }).click();
 
@@ -131,7 +131,7 @@ test('without JavaScript, on a phone: a modification is found, refused while inc
   await page.getByLabel(/^Nombre y apellidos/).fill('Luis García');
   await page.getByLabel(/^Teléfono \*/).fill('+34 600 11 12 22');
   await page.getByLabel(/^Correo electrónico \*/).fill('luis@example.com');
-  await page.getByLabel(/^Repita el correo/).fill('luis@example.com');
+  await page.getByLabel(/^Repite el correo/).fill('luis@example.com');
   await page.getByLabel(/^Motivo/).fill('Queremos volver dos días más tarde.');
   await page.getByRole('button', { name: 'Enviar solicitud' }).click();
   await expect(page.getByText('Solicitud enviada')).toBeVisible();

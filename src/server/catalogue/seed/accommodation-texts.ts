@@ -101,7 +101,7 @@ export const HOTEL_DESCRIPTIONS: Record<
     ],
     closing: [
       'Una opción excelente para parejas, familias y grupos de amigos que buscan sol, mar y tranquilidad.',
-      'Reserve su estancia en {name} y déjese llevar por el ritmo del Caribe.',
+      'Reserva tu estancia en {name} y déjate llevar por el ritmo del Caribe.',
       '{name} es la elección perfecta para vivir unas vacaciones inolvidables en {destination}.',
       'La gastronomía local, las actividades al aire libre y los atardeceres de postal completan la experiencia.',
     ],
@@ -228,8 +228,8 @@ export const HOTEL_DESCRIPTIONS: Record<
   },
   ro: {
     intro: [
-      'Clasificat cu {stars} din 5 stele, {name} este locul ideal pentru a vă bucura de Caraibe fără grabă.',
-      'Bine ați venit la {name}, un refugiu tropical în {destination}, unde timpul pare să stea în loc.',
+      'Clasificat cu {stars} din 5 stele, {name} este locul ideal pentru a te bucura de Caraibe fără grabă.',
+      'Bine ai venit la {name}, un refugiu tropical în {destination}, unde timpul pare să stea în loc.',
       '{name} îmbină căldura ospitalității caraibiene cu un serviciu atent, îngrijit până la cel mai mic detaliu.',
       'Înconjurat de palmieri și grădini tropicale, {name} este o invitație de a descoperi tot ce are mai bun {destination}.',
     ],
@@ -251,7 +251,7 @@ export const HOTEL_DESCRIPTIONS: Record<
     ],
     closing: [
       'O alegere excelentă pentru cupluri, familii și grupuri de prieteni în căutare de soare, mare și liniște.',
-      'Rezervați-vă sejurul la {name} și lăsați-vă purtați de ritmul Caraibelor.',
+      'Rezervă-ți sejurul la {name} și lasă ritmul Caraibelor să te poarte.',
       '{name} este alegerea perfectă pentru o vacanță de neuitat în {destination}.',
       'Gastronomia locală, activitățile în aer liber și apusurile de carte poștală completează experiența.',
     ],

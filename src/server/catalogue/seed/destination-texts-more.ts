@@ -30,7 +30,7 @@ export const DESTINATION_TEXTS_MORE: Record<string, DestinationTexts> = {
     ro: {
       name: 'Montego Bay',
       description:
-        'Al doilea oraș al Jamaicii și principala poartă de intrare în insulă, Montego Bay îmbină plaje cu nisip alb precum Doctor’s Cave cu atmosfera animată de pe Hip Strip. De aici puteți coborî râul Martha Brae pe plute de bambus, puteți vizita vechi case de plantație precum Rose Hall sau puteți face scufundări în parcul marin. Cea mai bună perioadă este între decembrie și aprilie, în afara sezonului uraganelor.',
+        'Al doilea oraș al Jamaicii și principala poartă de intrare în insulă, Montego Bay îmbină plaje cu nisip alb precum Doctor’s Cave cu atmosfera animată de pe Hip Strip. De aici poți coborî râul Martha Brae pe plute de bambus, poți vizita vechi case de plantație precum Rose Hall sau poți face scufundări în parcul marin. Cea mai bună perioadă este între decembrie și aprilie, în afara sezonului uraganelor.',
     },
   },
   NEG: {
@@ -126,7 +126,7 @@ export const DESTINATION_TEXTS_MORE: Record<string, DestinationTexts> = {
     ro: {
       name: 'San Juan',
       description:
-        'Capitala insulei Puerto Rico îmbină Vechiul San Juan, cu străzile sale pavate, casele colorate și fortărețele El Morro și San Cristóbal, incluse în patrimoniul mondial UNESCO, cu plajele urbane Condado și Isla Verde. Este un bun punct de plecare pentru a vizita pădurea tropicală El Yunque și pentru a vă bucura de gastronomia și muzica locală. Cea mai bună perioadă este din decembrie până în aprilie.',
+        'Capitala insulei Puerto Rico îmbină Vechiul San Juan, cu străzile sale pavate, casele colorate și fortărețele El Morro și San Cristóbal, incluse în patrimoniul mondial UNESCO, cu plajele urbane Condado și Isla Verde. Este un bun punct de plecare pentru a vizita pădurea tropicală El Yunque și pentru a te bucura de gastronomia și muzica locală. Cea mai bună perioadă este din decembrie până în aprilie.',
     },
   },
   FAJ: {
@@ -158,7 +158,7 @@ export const DESTINATION_TEXTS_MORE: Record<string, DestinationTexts> = {
     ro: {
       name: 'Fajardo',
       description:
-        'În extremitatea nord-estică a insulei Puerto Rico, Fajardo este unul dintre principalele centre nautice ale insulei și punctul de plecare al excursiilor cu barca spre insulițele din apropiere, precum Icacos, și spre insula Culebra. Noaptea puteți traversa cu caiacul Laguna Grande, unul dintre golfurile bioluminescente din Puerto Rico, iar pădurea tropicală El Yunque se află foarte aproape. Cea mai bună perioadă este din decembrie până în aprilie.',
+        'În extremitatea nord-estică a insulei Puerto Rico, Fajardo este unul dintre principalele centre nautice ale insulei și punctul de plecare al excursiilor cu barca spre insulițele din apropiere, precum Icacos, și spre insula Culebra. Noaptea poți traversa cu caiacul Laguna Grande, unul dintre golfurile bioluminescente din Puerto Rico, iar pădurea tropicală El Yunque se află foarte aproape. Cea mai bună perioadă este din decembrie până în aprilie.',
     },
   },
   AUA: {
@@ -414,7 +414,7 @@ export const DESTINATION_TEXTS_MORE: Record<string, DestinationTexts> = {
     ro: {
       name: 'San Andrés',
       description:
-        'Insulă columbiană situată în largul coastei Nicaraguei, San Andrés este renumită pentru „marea celor șapte culori”, dată de nuanțele diferite de albastru ale apelor sale puțin adânci. Insula poate fi explorată cu un cărucior de golf, puteți face snorkeling la El Acuario și Haynes Cay sau puteți vizita Johnny Cay, iar aici se păstrează cultura raizal, cu propria limbă creolă. Cea mai bună perioadă este din ianuarie până în aprilie.',
+        'Insulă columbiană situată în largul coastei Nicaraguei, San Andrés este renumită pentru „marea celor șapte culori”, dată de nuanțele diferite de albastru ale apelor sale puțin adânci. Insula poate fi explorată cu un cărucior de golf, poți face snorkeling la El Acuario și Haynes Cay sau poți vizita Johnny Cay, iar aici se păstrează cultura raizal, cu propria limbă creolă. Cea mai bună perioadă este din ianuarie până în aprilie.',
     },
   },
 };

@@ -1888,7 +1888,7 @@ export const CIRCUITS: Array<{
           fr: 'Départ par la route de la côte nord vers Ocho Rios, à environ une heure et demie. L’après-midi, ascension à pied des terrasses rocheuses des chutes de Dunn’s River avec un guide ; mieux vaut prévoir des chaussures aquatiques.',
           it: 'Partenza lungo la strada della costa settentrionale per Ocho Rios, a circa un’ora e mezza. Nel pomeriggio, risalita a piedi delle terrazze di roccia delle cascate di Dunn’s River insieme a una guida; meglio portare scarpe da scoglio.',
           pt: 'Partida pela estrada da costa norte rumo a Ocho Rios, a cerca de uma hora e meia. À tarde, subida a pé pelos socalcos de rocha das cascatas de Dunn’s River, com um guia; convém levar calçado para a água.',
-          ro: 'Plecare pe drumul de pe coasta de nord spre Ocho Rios, aflat la aproximativ o oră și jumătate. După-amiaza, urcare pe jos pe terasele de piatră ale cascadei Dunn’s River, împreună cu un ghid; e bine să aveți încălțăminte pentru apă.',
+          ro: 'Plecare pe drumul de pe coasta de nord spre Ocho Rios, aflat la aproximativ o oră și jumătate. După-amiaza, urcare pe jos pe terasele de piatră ale cascadei Dunn’s River, împreună cu un ghid; e bine să ai încălțăminte pentru apă.',
         },
       },
       {
