@@ -37,6 +37,29 @@ test('Domi greets, answers by keyboard from the FAQ with a link to it, hands ove
   await expect(page.locator(`details[id^="documentacion-"][open]`).first()).toBeVisible();
 });
 
+test('Domi’s greeting appears once per visit and goes as soon as the visitor scrolls', async ({
+  consented: page,
+}) => {
+  const greeting = page.getByText(
+    /^(¡Hola! Soy Domi\. ¿Te ayudo con tu viaje\?|¿Dudas sobre pagos, documentación o equipaje\? Pregúntame\.|¿Quieres saber nuestro horario o buscar tu reserva\? Te lo digo\.)$/,
+  );
+  await gotoInteractive(page, '/');
+  await expect(greeting).toBeVisible({ timeout: 15_000 });
+  // Scrolling down sends it away: it never sits over what the visitor reads or uses.
+  await page.mouse.wheel(0, 1500);
+  await expect(greeting).toHaveCount(0);
+  await page.mouse.wheel(0, -1500);
+  await page.waitForTimeout(4_000);
+  await expect(greeting).toHaveCount(0);
+  // Another page of the same visit: Domi is there, the greeting is not.
+  await gotoInteractive(page, '/circuitos');
+  await expect(page.getByRole('button', { name: 'Abrir el chat con Domi, el asistente' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.waitForTimeout(4_000);
+  await expect(greeting).toHaveCount(0);
+});
+
 test('Domi answers in the visitor’s language: liquids in English, opening hours in French', async ({
   consented: page,
 }) => {

@@ -14,6 +14,23 @@ type Message =
 const GREETING_REFRESH_MS = 10_000;
 const GREETINGS = ['greeting1', 'greeting2', 'greeting3'] as const;
 
+/** The greeting bubble appears once per visit (this tab's session), whatever the pages seen. */
+const GREETED_KEY = 'domi.greeted';
+function greetedThisVisit(): boolean {
+  try {
+    return window.sessionStorage.getItem(GREETED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+function rememberGreeted() {
+  try {
+    window.sessionStorage.setItem(GREETED_KEY, '1');
+  } catch {
+    // Without storage the bubble may greet again on the next page: nothing is lost.
+  }
+}
+
 /** Scrolling down on a phone slides Domi away and shows the round phone button; scrolling up brings Domi back. */
 function useScrolledDown() {
   const [down, setDown] = useState(false);
@@ -97,7 +114,9 @@ export default function Domi({ texts }: { texts: Translations }) {
   const { site } = useLayout();
   const [open, setOpen] = useState(false);
   const [greeting, setGreeting] = useState(0);
-  const [bubble, setBubble] = useState<'waiting' | 'shown' | 'dismissed'>('waiting');
+  const [bubble, setBubble] = useState<'waiting' | 'shown' | 'dismissed'>(() =>
+    greetedThisVisit() ? 'dismissed' : 'waiting',
+  );
   const [messages, setMessages] = useState<Message[]>([{ from: 'domi', reply: 'welcome' }]);
   const [asking, setAsking] = useState(false);
   const away = useScrolledDown();
@@ -108,7 +127,10 @@ export default function Domi({ texts }: { texts: Translations }) {
 
   useEffect(() => {
     if (open || bubble === 'dismissed') return;
-    const shown = window.setTimeout(() => setBubble('shown'), 3_000);
+    const shown = window.setTimeout(() => {
+      setBubble('shown');
+      rememberGreeted();
+    }, 3_000);
     const refresh = window.setInterval(
       () => setGreeting((index) => (index + 1) % GREETINGS.length),
       GREETING_REFRESH_MS,
@@ -118,6 +140,11 @@ export default function Domi({ texts }: { texts: Translations }) {
       window.clearInterval(refresh);
     };
   }, [open, bubble]);
+
+  // Once the visitor scrolls the greeting goes, for the rest of the visit: it never sits over what they read or use.
+  useEffect(() => {
+    if (away) setBubble('dismissed');
+  }, [away]);
 
   useEffect(() => {
     if (open) input.current?.focus();
