@@ -75,6 +75,18 @@ describe.each(testDatabaseKinds)('searching by country and area, on %s', (kind) 
     expect(priced).toBeGreaterThanOrEqual(4);
   });
 
+  it('shows on the home page, for each destination, the lowest per-person price its listing shows', async () => {
+    const cards = destinationCards(await page('/?idioma=es'));
+    expect(cards.length).toBeGreaterThan(6);
+    const seen = new Set<string>();
+    // The carousel's and the first rows' destinations: each listing is a page to render.
+    const distinct = cards.filter((one) => !seen.has(one.href) && seen.add(one.href)).slice(0, 8);
+    for (const card of distinct) {
+      const listing = prices(await page(card.href));
+      expect(Math.min(...listing), card.href).toBe(card.from);
+    }
+  });
+
   it('suggests the country first, then its destinations and the trips that go there', async () => {
     const response = await app.inject({ url: '/sugerencias?q=mexico&idioma=es' });
     const found = response.json<SearchEntry[]>();
