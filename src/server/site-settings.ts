@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../domain/language';
+import { openingHoursText } from '../domain/opening-hours';
 
 const language = z.enum(LANGUAGES);
 const perLanguage = <T extends z.ZodType>(schema: T) =>
@@ -177,8 +178,7 @@ export function legalRegistrationIn(settings: SiteSettings, language: Language):
 export function phoneLineValues(settings: SiteSettings, language: Language) {
   return {
     phone: settings.phones[language].display,
-    weekdays: settings.hours.phone.weekdays,
-    saturday: settings.hours.phone.saturday,
+    ...openingHoursText(settings.hours.phone, language),
   };
 }
 

@@ -87,7 +87,7 @@ test('Domi answers in the visitor’s language: liquids in English, opening hour
   await expect(
     french
       .getByRole('log')
-      .getByText(/10:00–22:00/)
+      .getByText(/10:00–22:00.*\(heure d’Espagne\)/)
       .first(),
   ).toBeVisible();
 });

@@ -10,8 +10,12 @@ test('the contact page gives the phone, hours, office and every departmental mai
     'href',
     'tel:+34911234567',
   );
-  await expect(main.getByText(/lunes a viernes de 10:00 a 22:00 y sábados de 10:00 a 18:00/)).toBeVisible();
-  await expect(main.getByText(/lunes a viernes de 10:00 a 19:00 y sábados de 10:00 a 13:30/)).toBeVisible();
+  await expect(
+    main.getByText(/lunes a viernes de 10:00 a 22:00 y sábados de 10:00 a 18:00 \(hora peninsular\)/),
+  ).toBeVisible();
+  await expect(
+    main.getByText(/lunes a viernes de 10:00 a 19:00 y sábados de 10:00 a 13:30 \(hora peninsular\)/),
+  ).toBeVisible();
   await expect(main.getByText('Calle de Alcalá 120, 3.º')).toBeVisible();
   for (const mailbox of [
     'Reclamaciones',

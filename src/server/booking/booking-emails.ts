@@ -3,7 +3,7 @@ import { formatCents, formatDate } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { optionalExtraOf } from '../../domain/pricing/supplements';
 import { renderEmail, type Translate } from '../mail/email-layout';
-import { emailSignature, type SiteSettings } from '../site-settings';
+import { emailSignature, phoneLineValues, type SiteSettings } from '../site-settings';
 
 export type { Translate };
 
@@ -54,7 +54,6 @@ function hotelRows(facts: BookingMailFacts, t: Translate, hotel: string): [strin
 export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, site: SiteSettings) {
   const language = facts.language;
   const money = (cents: number) => formatCents(cents, language);
-  const phone = site.phones[language];
   const rows: [string, string][] = [
     [t('summary.locator'), facts.locator],
     ...hotelRows(facts, t, `${facts.hotel} (${'★'.repeat(facts.stars)})`),
@@ -103,11 +102,7 @@ export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, 
       {
         title: t('email.contactTitle'),
         items: [
-          t('email.phone', {
-            phone: phone.display,
-            weekdays: site.hours.phone.weekdays,
-            saturday: site.hours.phone.saturday,
-          }),
+          t('email.phone', phoneLineValues(site, language)),
           t('email.mailbox', { email: site.mailboxes.bookings }),
           emailSignature(site, language),
         ],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseRichText, type Block, type PlaceholderValues } from '../../domain/content/rich-text';
 import { formatCents } from '../../domain/format';
-import { hoursRange } from '../../domain/opening-hours';
+import { openingHoursText } from '../../domain/opening-hours';
 import type { Language } from '../../domain/language';
 import { MEDICAL_EXTENSION_FROM, OFFICE_ATTENTION_PER_BOOKING } from '../../domain/pricing/supplements';
 import { legalRegistrationIn, type SiteSettings } from '../site-settings';
@@ -99,6 +99,8 @@ export function contentFile<P extends ContentPage>(page: P, language: Language):
 /** What the content's {{placeholders}} stand for, from the site settings, in a language. */
 export function placeholderValues(settings: SiteSettings, language: Language): PlaceholderValues {
   const { officeAddress: address, hours: open } = settings;
+  const phoneHours = openingHoursText(open.phone, language);
+  const officeHours = openingHoursText(open.office, language);
   const mailboxes = Object.fromEntries(
     Object.entries(settings.mailboxes).map(([key, email]) => [
       `mail.${key}`,
@@ -111,10 +113,10 @@ export function placeholderValues(settings: SiteSettings, language: Language): P
     legalRegistration: { text: legalRegistrationIn(settings, language) },
     officeAddress: { text: `${address.street}, ${address.postalCode} ${address.city} (${address.country})` },
     phone: { text: settings.phones[language].display, href: `tel:${settings.phones[language].e164}` },
-    phoneWeekdays: { text: hoursRange(open.phone.weekdays) },
-    phoneSaturday: { text: hoursRange(open.phone.saturday) },
-    officeWeekdays: { text: hoursRange(open.office.weekdays) },
-    officeSaturday: { text: hoursRange(open.office.saturday) },
+    phoneWeekdays: { text: phoneHours.weekdays },
+    phoneSaturday: { text: phoneHours.saturday },
+    officeWeekdays: { text: officeHours.weekdays },
+    officeSaturday: { text: officeHours.saturday },
     officeAttentionFee: { text: formatCents(OFFICE_ATTENTION_PER_BOOKING, language) },
     medicalInsuranceFrom: { text: formatCents(MEDICAL_EXTENSION_FROM, language) },
     passportYears: { text: String(settings.passportRetentionYears) },

@@ -1,4 +1,4 @@
-import { hoursForText } from '../../domain/opening-hours';
+import { openingHoursText } from '../../domain/opening-hours';
 import { CallMeForm } from '../components/layout/call-me-form';
 import { LoadFailure } from '../components/layout/load-failure';
 import { PhoneHoursEmail } from '../components/layout/phone-hours-email';
@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches, location }) =>
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useRouteTranslation('contact', loaderData.translations);
-  const { site } = useLayout();
+  const { site, language } = useLayout();
 
   return (
     <div className="container page">
@@ -89,7 +89,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </li>
             <li>
               <ClockIcon />
-              <span>{t('officeHours', hoursForText(site.hours.office))}</span>
+              <span>{t('officeHours', openingHoursText(site.hours.office, language))}</span>
             </li>
             <li>
               <PhoneIcon />

@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/i18n';
-import { hoursForText } from '../../domain/opening-hours';
+import { openingHoursText } from '../../domain/opening-hours';
 import { DestinationCard } from '../components/catalogue/destination-card';
 import { LoadFailure } from '../components/layout/load-failure';
 import { OfferCard } from '../components/catalogue/offer-card';
@@ -202,7 +202,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <li className="trust-item">
             <ClockIcon className="trust-item__icon" width={28} height={28} />
             <h3>{t('trust.hoursTitle')}</h3>
-            <p>{t('trust.hoursText', hoursForText(site.hours.phone))}</p>
+            <p>{t('trust.hoursText', openingHoursText(site.hours.phone, language))}</p>
           </li>
           <li className="trust-item">
             <PhoneIcon className="trust-item__icon" width={28} height={28} />

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Language } from '../../../domain/language';
-import { hoursRange } from '../../../domain/opening-hours';
+import { openingHoursText } from '../../../domain/opening-hours';
 import type { AssistantReply } from '../../../server/assistant/assistant.service';
 import { useRouteTranslation, type Translations } from '../../i18n/i18n';
 import { useLayout } from '../../root-data';
@@ -85,8 +85,7 @@ function DomiReply({
         <p>
           {t('handover', {
             phone: site.phone.display,
-            weekdays: hoursRange(site.hours.phone.weekdays),
-            saturday: hoursRange(site.hours.phone.saturday),
+            ...openingHoursText(site.hours.phone, language),
           })}
         </p>
       )}

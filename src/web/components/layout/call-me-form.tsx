@@ -6,6 +6,8 @@ import { useFetcher } from 'react-router';
 import { callbackRequestSchema, PREFERRED_TIMES } from '../../../domain/schemas/callback-request';
 import type { action } from '../../routes/call-me';
 import { Button } from '../ui/button';
+import { CALLBACK_SLOTS, slotText } from '../../../domain/opening-hours';
+import { useLayout } from '../../root-data';
 import { SelectField, TextField } from '../ui/field';
 
 type CallMeResult =
@@ -20,6 +22,7 @@ export function CallMeForm({
   pageResult?: CallMeResult | undefined;
 }) {
   const { t } = useTranslation();
+  const { language } = useLayout();
   const formId = useId();
   const fetcher = useFetcher<typeof action>();
   // Without JavaScript the form posts to the /llamame page, which passes its action's answer here.
@@ -59,7 +62,13 @@ export function CallMeForm({
       <SelectField
         label={t('callMe.time')}
         placeholder={t('callMe.timePlaceholder')}
-        options={PREFERRED_TIMES.map((value) => ({ value, label: t(`callMe.times.${value}`) }))}
+        options={PREFERRED_TIMES.map((value) => ({
+          value,
+          label: t(
+            `callMe.times.${value}`,
+            value === 'asap' ? undefined : { hours: slotText(CALLBACK_SLOTS[value], language) },
+          ),
+        }))}
         field={fields.horario}
       />
       {result?.failed ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/i18n';
-import { hoursForText } from '../../../domain/opening-hours';
+import { openingHoursText } from '../../../domain/opening-hours';
 import { useLayout } from '../../root-data';
 import { ClockIcon, MailIcon, PhoneIcon } from '../ui/icons';
 
@@ -18,7 +18,7 @@ export function PhoneHoursEmail({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { site } = useLayout();
+  const { site, language } = useLayout();
   return (
     <ul className={`icon-list ${large ? 'icon-list--large' : ''}`}>
       <li>
@@ -27,7 +27,7 @@ export function PhoneHoursEmail({
       </li>
       <li>
         <ClockIcon />
-        <span>{t('footer.phoneHours', hoursForText(site.hours.phone))}</span>
+        <span>{t('footer.phoneHours', openingHoursText(site.hours.phone, language))}</span>
       </li>
       {email ? (
         <li>

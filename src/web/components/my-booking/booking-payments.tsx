@@ -4,6 +4,7 @@ import type { Language } from '../../../domain/language';
 import type { MyBookingView } from '../../../server/my-booking/my-booking.service';
 import { useTranslation } from '../../i18n/i18n';
 import { useLayout } from '../../root-data';
+import { openingHoursText } from '../../../domain/opening-hours';
 import { Button } from '../ui/button';
 
 interface TransferDetails {
@@ -136,8 +137,7 @@ export function BookingPayments({
           <p>
             {t('payments.officeText', {
               address: `${site.officeAddress.street}, ${site.officeAddress.postalCode} ${site.officeAddress.city}`,
-              weekdays: site.hours.office.weekdays,
-              saturday: site.hours.office.saturday,
+              ...openingHoursText(site.hours.office, language),
             })}
           </p>
         </div>
