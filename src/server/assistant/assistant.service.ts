@@ -118,7 +118,9 @@ function buildIndex(entries: KnowledgeEntry[], language: Language) {
     processTerm: indexTermProcessor(language),
     searchOptions: {
       processTerm,
-      boost: { title: 3, keywords: 3 },
+      // A visitor's phrasing of an entry weighs a little more than a title sharing one of its words
+      // ("how much luggage can I take" is not "Can I take liquids in my hand luggage?").
+      boost: { title: 3, keywords: 4 },
       prefix: (term) => term.length >= 5,
       fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
       combineWith: 'OR',
