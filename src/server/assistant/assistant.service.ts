@@ -8,7 +8,7 @@ import type { Language } from '../../domain/language';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { conditionsPage, dataProtectionPage, faqPage, placeholderValues } from '../content/content';
 import type { SiteSettings } from '../site-settings';
-import { termProcessor } from './terms';
+import { indexTermProcessor, termProcessor } from './terms';
 
 /** What Domi can answer from: one FAQ question, one clause of the conditions, one part of the privacy policy, the contact data. */
 interface KnowledgeEntry {
@@ -19,7 +19,7 @@ interface KnowledgeEntry {
   link: string;
   /** The page or group it comes from, shown with the link. */
   source: string;
-  /** Extra words the entry answers to (the contact entry's "hours", "phone"…). */
+  /** Extra words the entry answers to: the contact entry's "hours", "phone"…, an FAQ answer's visitors' phrasings (`assistant:phrasings`). */
   keywords: string;
 }
 
@@ -60,6 +60,9 @@ function knowledge(settings: SiteSettings, language: Language, t: Translate): Kn
   );
   const toText = (blocks: Parameters<typeof blocksToText>[0]) =>
     blocksToText(blocks, settings.bankAccounts, cancellationRows);
+  // The words travellers use for an entry ("bebé", "paga", "no me ha llegado"), none when it has none.
+  const phrasings = (kind: 'faq' | 'conditions', id: string) =>
+    t(`phrasings.${kind}.${id}`, { defaultValue: '' });
   return [
     ...faq.groups.flatMap((group) =>
       group.items.map((item) => ({
@@ -68,7 +71,7 @@ function knowledge(settings: SiteSettings, language: Language, t: Translate): Kn
         text: toText(item.blocks),
         link: `/home/preguntas#${item.id}`,
         source: `${faq.title} · ${group.title}`,
-        keywords: '',
+        keywords: phrasings('faq', item.id),
       })),
     ),
     ...conditions.sections.flatMap((section) =>
@@ -78,7 +81,7 @@ function knowledge(settings: SiteSettings, language: Language, t: Translate): Kn
         text: toText(item.blocks),
         link: `/home/condiciones#${item.id}`,
         source: `${conditions.title} · ${section.heading}`,
-        keywords: '',
+        keywords: phrasings('conditions', item.id),
       })),
     ),
     ...privacy.sections.map((item) => ({
@@ -112,9 +115,12 @@ function buildIndex(entries: KnowledgeEntry[], language: Language) {
   const index = new MiniSearch<KnowledgeEntry>({
     fields: ['title', 'keywords', 'text'],
     storeFields: ['title', 'text', 'link', 'source'],
-    processTerm,
+    processTerm: indexTermProcessor(language),
     searchOptions: {
-      boost: { title: 3, keywords: 3 },
+      processTerm,
+      // A visitor's phrasing of an entry weighs a little more than a title sharing one of its words
+      // ("how much luggage can I take" is not "Can I take liquids in my hand luggage?").
+      boost: { title: 3, keywords: 4 },
       prefix: (term) => term.length >= 5,
       fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
       combineWith: 'OR',
