@@ -1,23 +1,33 @@
 import { inflateSync } from 'node:zlib';
 
-/** A PDF's objects by number: each one's dictionary text and its stream, inflated. */
+/**
+ * A PDF's objects by number, found through its cross-reference table: each one's dictionary text
+ * and its stream (exactly /Length bytes), inflated.
+ */
 function pdfObjects(pdf: Buffer) {
   const source = pdf.toString('latin1');
+  const xref = source.lastIndexOf('\nxref');
   const objects = new Map<number, { dict: string; stream: string }>();
-  for (const match of source.matchAll(/(\d+) 0 obj([\s\S]*?)endobj/g)) {
-    const body = match[2] ?? '';
-    const start = body.indexOf('stream');
-    const dict = start < 0 ? body : body.slice(0, start);
+  const table = /\n(\d+) (\d+)\s*\n([\s\S]*?)trailer/.exec(source.slice(xref + 5));
+  const first = Number(table?.[1] ?? 0);
+  (table?.[3] ?? '').match(/\d{10} \d{5} [nf]/g)?.forEach((entry, index) => {
+    if (!entry.endsWith('n')) return;
+    const at = Number(entry.slice(0, 10));
+    const header = /^(\d+) \d+ obj/.exec(source.slice(at, at + 20));
+    if (!header) return;
+    const end = source.indexOf('endobj', at);
+    const streamAt = source.indexOf('stream', at);
+    const hasStream = streamAt >= 0 && streamAt < end;
+    const dict = source.slice(at, hasStream ? streamAt : end);
     let stream = '';
-    if (start >= 0) {
-      const raw = body
-        .slice(body.indexOf('\n', start) + 1, body.lastIndexOf('endstream'))
-        .replace(/\r?\n$/, '');
-      const bytes = Buffer.from(raw, 'latin1');
+    if (hasStream) {
+      const length = Number(/\/Length (\d+)/.exec(dict)?.[1] ?? 0);
+      const dataAt = source.indexOf('\n', streamAt) + 1;
+      const bytes = pdf.subarray(dataAt, dataAt + length);
       stream = (dict.includes('/FlateDecode') ? inflateSync(bytes) : bytes).toString('latin1');
     }
-    objects.set(Number(match[1]), { dict, stream });
-  }
+    objects.set(first + index, { dict, stream });
+  });
   return objects;
 }
 
@@ -25,17 +35,19 @@ function pdfObjects(pdf: Buffer) {
 function unicodeMap(cmap: string): Map<string, string> {
   const map = new Map<string, string>();
   const text = (hex: string) =>
-    String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16)));
+    String.fromCharCode(
+      ...(hex.replace(/\s/g, '').match(/.{4}/g) ?? []).map((unit) => Number.parseInt(unit, 16)),
+    );
   for (const [, block] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g))
     for (const [, code, value] of (block ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g))
       map.set(code!.toLowerCase(), text(value!));
   for (const [, block] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g))
     for (const [, from, to, values] of (block ?? '').matchAll(
-      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g,
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g,
     )) {
       const first = Number.parseInt(from!, 16);
       const last = Number.parseInt(to!, 16);
-      const listed = [...values!.matchAll(/<([0-9a-fA-F]+)>/g)].map((hit) => hit[1]!);
+      const listed = [...values!.matchAll(/<([0-9a-fA-F\s]*)>/g)].map((hit) => hit[1]!);
       for (let code = first; code <= last; code++) {
         const value = values!.startsWith('[')
           ? listed[code - first]
