@@ -10,14 +10,21 @@ import { REQUESTER } from './booking-form.mjs';
 
 export const TEST_CARD = { number: '4111111111111111', code: '8642' };
 
-/** A bookable selection of the demo catalogue: 2 adults and a child of 7, one excursion. */
-export async function demoSelection(services: Services, today: string): Promise<OfferSelection> {
+/**
+ * A bookable selection of the demo catalogue: 2 adults and a child of 7, one excursion; in Punta
+ * Cana unless another destination (code) is asked for.
+ */
+export async function demoSelection(
+  services: Services,
+  today: string,
+  destination = 'PUJ',
+): Promise<OfferSelection> {
   const [offer] = await services.packagesApi.accommodationOffers({
     language: 'es',
-    destination: 'PUJ',
+    destination,
     from: today,
   });
-  if (!offer) throw new Error('the demo catalogue has no offer in Punta Cana');
+  if (!offer) throw new Error(`the demo catalogue has no offer in ${destination}`);
   const selection: OfferSelection = {
     accommodationId: offer.id_alojamiento,
     origin: 'MAD',
@@ -79,8 +86,8 @@ export async function demoRequest(
 }
 
 /**
- * Books the demo selection as the storefront's form does (`changes` to the request: another
- * requester, say); its locator and id, and what was sent.
+ * Books the demo selection (or `selection`) as the storefront's form does (`changes` to the
+ * request: another requester, say); its locator and id, and what was sent.
  */
 export async function bookDemoTrip(
   services: Services,
@@ -89,9 +96,10 @@ export async function bookDemoTrip(
     language: Language;
     texts: BookingRequestInput['texts'];
     changes?: Partial<BookingRequest>;
+    selection?: OfferSelection;
   },
 ) {
-  const selection = await demoSelection(services, options.today);
+  const selection = options.selection ?? (await demoSelection(services, options.today));
   const request = await demoRequest(services, selection, options.changes);
   const outcome = await services.booking.request({
     selection,

@@ -18,14 +18,14 @@ export async function bookedService(
     catalogue.service(serviceId),
     catalogue.accommodation(quote.accommodation.id, 'es'),
     trip ? catalogue.trips.stays(trip, category, 'es') : [],
-    trip ? catalogue.trips.name(trip, 'es') : undefined,
+    trip ? catalogue.trips.title(trip, 'es') : undefined,
   ]);
   const supplier = await catalogue.provider(service.supplierId);
   return {
     service: { id: service.id, campaignId: service.campaignId, supplierId: service.supplierId },
     supplier,
     mealPlanEs: spanish?.mealPlan ?? quote.accommodation.mealPlan,
-    tripName: tripName && category ? `${tripName} (${category})` : (tripName ?? undefined),
+    tripName: tripName ?? undefined,
     stays: stays.map((stay) => ({
       accommodation: stay.accommodation,
       nights: stay.nights,

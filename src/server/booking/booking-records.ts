@@ -110,7 +110,7 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
     destination: destinationName,
     mealPlan: accommodation.mealPlan,
     rooms: trip.roomNames,
-    departureCity: originCityName(selection.origin),
+    departureCity: originCityName(selection.origin, language),
     departure: selected.day,
     returnDate,
     nights: selected.nights,

@@ -75,7 +75,7 @@ export function createBookingService(deps: {
     if (!selected || !breakdown) throw new Error('a booking needs a priced quote');
     const booked = await bookedService(deps.catalogue, quote, selected.serviceId);
     const { trip } = quote.selection;
-    const tripName = trip ? await deps.catalogue.trips.name(trip, input.language) : null;
+    const tripName = trip ? await deps.catalogue.trips.title(trip, input.language) : null;
     const nights = nightsPerStay(
       selected.nights,
       quote.stays.map((stay) => stay.nights),

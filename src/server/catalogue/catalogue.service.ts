@@ -1,7 +1,7 @@
 import type { Language } from '../../domain/language';
 import type { CatalogueReads } from './catalogue-reads';
 import { createListings } from './listings';
-import { offerDetail, type OfferDetailInput } from './offer-detail';
+import { offerDetail, stationNames, type OfferDetailInput } from './offer-detail';
 import { createSearchBox } from './search-box';
 import { createTrips } from './trips';
 import { accommodationView, destinationView, roomOptionView } from './views';
@@ -43,6 +43,20 @@ export function createCatalogueService(reads: CatalogueReads) {
       const code = await repo.destinationCode(codeOrName);
       const row = code ? (await repo.destinations(language)).find((d) => d.code === code) : undefined;
       return row ? destinationView(row) : undefined;
+    },
+
+    /**
+     * What a language calls the stations of a booked itinerary (stored with the airline data's
+     * Spanish names): an airport by the name of the trip's destination there (`destinationCodes`,
+     * the booking's), a departure or connection city by its own.
+     */
+    async stationNames(codes: readonly string[], destinationCodes: readonly string[], language: Language) {
+      const destinations = await repo.destinations(language);
+      return stationNames(
+        codes,
+        destinationCodes.flatMap((code) => destinations.filter((destination) => destination.code === code)),
+        language,
+      );
     },
 
     /** The room options of a service, priced per person on its first bookable day. */

@@ -129,7 +129,7 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
     itinerary: segments.map((segment) => flightView(segment, selected.day)),
     stationNames: stationNames(
       segments.flatMap((segment) => [segment.originStation, segment.destinationStation]),
-      destinationRow,
+      destinationRow ? [destinationRow] : [],
       input.language,
     ),
     extras: extraGroupsView(extras, selected.day),
@@ -139,18 +139,21 @@ export async function offerDetail(repo: CatalogueRepository, today: string, inpu
 }
 
 /**
- * What the visitor's language calls each station of the itinerary, which names them as the
- * airline data does (in Spanish): the departure and connection cities, and the destination's
- * airport by the destination's name. A station known by neither keeps its name.
+ * What the visitor's language calls each station of an itinerary, which names them as the
+ * airline data does (in Spanish): the departure and connection cities, and a destination's airport
+ * by the name of the trip's destination there (`destinations`, in the visitor's language). A
+ * station known by neither keeps its name.
  */
-function stationNames(
-  codes: string[],
-  destination: DestinationRow | undefined,
+export function stationNames(
+  codes: readonly string[],
+  destinations: readonly Pick<DestinationRow, 'airport' | 'name'>[],
   language: Language,
 ): Record<string, string> {
   return Object.fromEntries(
     codes.flatMap((code) => {
-      const name = code === destination?.airport ? destination.name : cityOfStation(code, language);
+      const name =
+        destinations.find((destination) => destination.airport === code)?.name ??
+        cityOfStation(code, language);
       return name ? [[code, name]] : [];
     }),
   );

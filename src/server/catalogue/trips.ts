@@ -1,4 +1,9 @@
-import { circuitCategories, circuitStops, type CircuitCategory } from '../../domain/catalogue/circuits';
+import {
+  circuitCategories,
+  circuitCategoryOfStars,
+  circuitStops,
+  type CircuitCategory,
+} from '../../domain/catalogue/circuits';
 import { offerDate } from '../../domain/catalogue/offer-date';
 import { transferBetween, type Transfer } from '../../domain/catalogue/transfers';
 import { tripDetailHref, type TripChoice } from '../../domain/booking/offer-address';
@@ -6,6 +11,7 @@ import type { SearchEntry } from '../../domain/catalogue/place-search';
 import { DEFAULT_ORIGIN_CITY } from '../../domain/constants';
 import type { Language } from '../../domain/language';
 import { centsToEuros } from '../../domain/pricing/money';
+import { mailTexts } from '../mail/mail-texts';
 import type { CatalogueRepository } from './catalogue.repository';
 import { priceRooms } from './pricing-adapter';
 import type { ServiceRow } from './repository/services.repository';
@@ -329,19 +335,34 @@ export function createTrips(repo: CatalogueRepository, today: () => string) {
       ];
     },
 
-    /** The name of the trip a service sells, or null for a package. */
+    /**
+     * The name of the trip a service sells (a circuit's with the category of the service's hotels,
+     * as trips.title names it), or null for a package.
+     */
     async nameOfService(serviceId: number, language: Language) {
       const service = await repo.service(serviceId);
       if (service?.combinedTripId)
-        return trips.name({ kind: 'combined', id: service.combinedTripId }, language);
-      if (service?.circuitId)
-        return trips.name({ kind: 'circuit', id: service.circuitId, category: undefined }, language);
-      return null;
+        return trips.title({ kind: 'combined', id: service.combinedTripId }, language);
+      if (!service?.circuitId) return null;
+      // Each category is a service of its own, whose hotel is the category's first (circuitVariants).
+      const [hotel] = await repo.accommodations([service.accommodationId], language);
+      const category = hotel ? circuitCategoryOfStars(hotel.category) : undefined;
+      return trips.title({ kind: 'circuit', id: service.circuitId, category }, language);
     },
 
     /** A combined trip's price for two adults on its cheapest day (euros), or null when none is sold. */
     async combinedFromForTwo(id: number) {
       return (await fromPriceForTwo(await repo.servicesOfTrip('COM', id)))?.total ?? null;
+    },
+
+    /**
+     * A trip as it is named once chosen, in a language: a circuit with its hotel category, "Cuba
+     * clásica (First class)"; null when it is not in the catalogue.
+     */
+    async title(trip: TripChoice, language: Language) {
+      const name = await trips.name(trip, language);
+      if (!name || trip.kind !== 'circuit' || !trip.category) return name;
+      return `${name} (${mailTexts('trips')(language)(`circuit.categoryNames.${trip.category}`)})`;
     },
 
     /** A trip's name in a language, or null when it is not in the catalogue. */

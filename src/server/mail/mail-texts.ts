@@ -7,10 +7,11 @@ import type { Translate } from './email-layout';
 
 /**
  * The namespaces whose texts are needed outside a page: e-mails sent by the APIs and the back
- * office, the command-line tools' messages (backOffice, Spanish and English only), and the busy
- * page sent before any page renders (common).
+ * office, the command-line tools' messages (backOffice, Spanish and English only), the busy
+ * page sent before any page renders (common), and the circuits' category names a booked trip's
+ * name carries (trips).
  */
-const MAIL_NAMESPACES = ['myBooking', 'changes', 'backOffice', 'common'] as const;
+const MAIL_NAMESPACES = ['myBooking', 'changes', 'backOffice', 'common', 'trips'] as const;
 type MailNamespace = (typeof MAIL_NAMESPACES)[number];
 
 const localesDir = path.join(projectRoot, 'src/locales');

@@ -2,7 +2,7 @@ import { BEFORE_CONFIRMATION, type BookingStatus } from '../../domain/booking/st
 import type { BookingKind } from '../../domain/booking/services';
 import type { Language } from '../../domain/language';
 import type { BookingMessagesService } from '../booking-messages/booking-messages.service';
-import { createBookingRepository } from '../booking/booking.repository';
+import { createBookingRepository, type StoredFlight } from '../booking/booking.repository';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { Database } from '../db/client';
 import type { DocumentsService } from '../documents/documents.service';
@@ -12,6 +12,30 @@ import { mailTexts } from '../mail/mail-texts';
 import { enqueueEmail } from '../mail/outbox';
 import { bookedServicesView } from './booked-services';
 import { createBookingSessions } from './booking-sessions';
+
+/**
+ * A booking's flights with their stations named in the reader's language (they are stored with the
+ * airline data's Spanish names, which stay when the catalogue has no other).
+ */
+async function flightsInLanguage<T extends { flight: StoredFlight }>(
+  catalogue: Pick<CatalogueService, 'stationNames'>,
+  flights: readonly T[],
+  { destinationCodes, language }: { destinationCodes: readonly string[]; language: Language },
+): Promise<T[]> {
+  const names = await catalogue.stationNames(
+    flights.flatMap(({ flight }) => [flight.originStation, flight.destinationStation]),
+    destinationCodes,
+    language,
+  );
+  return flights.map((leg) => ({
+    ...leg,
+    flight: {
+      ...leg.flight,
+      originName: names[leg.flight.originStation] ?? leg.flight.originName,
+      destinationName: names[leg.flight.destinationStation] ?? leg.flight.destinationName,
+    },
+  }));
+}
 
 /** A passport or ID number as "Mi reserva" shows it: its last three characters. */
 export function maskedDocument(document: string): string {
@@ -89,7 +113,7 @@ export function createMyBookingService(deps: {
       const [
         rooms,
         passengers,
-        flights,
+        storedFlights,
         supplements,
         priceLines,
         account,
@@ -118,6 +142,19 @@ export function createMyBookingService(deps: {
       const destination = accommodation
         ? await deps.catalogue.destination(accommodation.destinationCode, language)
         : undefined;
+      const flights = await flightsInLanguage(deps.catalogue, storedFlights, {
+        destinationCodes: [
+          accommodation?.destinationCode,
+          ...(await Promise.all(
+            services.map(async (service) =>
+              service.accommodationId
+                ? (await deps.catalogue.accommodation(service.accommodationId, language))?.destinationCode
+                : undefined,
+            ),
+          )),
+        ].filter((code) => code !== undefined),
+        language,
+      });
       const servicesView = await bookedServicesView(deps.catalogue, services, flights, language);
       const hotelServices = servicesView.filter((service) => service.type === 'hotel');
       // A combined trip or a circuit: each hotel with its nights, named in the traveller's language.

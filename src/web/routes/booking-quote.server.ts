@@ -38,13 +38,8 @@ export async function loadBookingQuote(request: Request, context: AppLoadContext
     );
   const query = selectionToSearchParams(selection, language).toString();
   const trip = quote.selection.trip;
-  const category =
-    trip?.kind === 'circuit' && trip.category
-      ? serverT(language, 'trips')(`circuit.categoryNames.${trip.category}`)
-      : '';
-  const name = trip ? await context.services.catalogue.trips.name(trip, language) : null;
   // A trip is named by itself (a circuit with its hotel category), in the visitor's language.
-  const tripName = name ? (category ? `${name} (${category})` : name) : undefined;
+  const tripName = (trip && (await context.services.catalogue.trips.title(trip, language))) ?? undefined;
   return {
     language,
     translations,
