@@ -19,10 +19,11 @@ const assistants = new WeakMap<Services, Assistant>();
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const language = toLanguage(params.get('idioma')) ?? 'es';
-  if (!params.has('q'))
-    return Response.json(translationsFor(language, ['assistant']), {
-      headers: { 'cache-control': 'public, max-age=3600' },
-    });
+  if (!params.has('q')) {
+    // The chat's own words; the phrasings that help the index find answers stay on the server.
+    const { phrasings: _serverOnly, ...texts } = translationsFor(language, ['assistant']).assistant ?? {};
+    return Response.json({ assistant: texts }, { headers: { 'cache-control': 'public, max-age=3600' } });
+  }
   const typed = question.safeParse(params.get('q'));
   let assistant = assistants.get(context.services);
   if (!assistant) {
