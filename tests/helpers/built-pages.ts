@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, expect } from 'vitest';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
@@ -45,3 +46,39 @@ export async function storefrontWithCatalogue(
   await app.ready();
   return { app, database };
 }
+
+/**
+ * The built storefront of `storefrontWithCatalogue` for one describe block: started before its
+ * tests, closed after them. `page(url)` answers a page's HTML and checks it is a 200; `app()` is
+ * the storefront itself, for other requests.
+ */
+export function useStorefront(kind: TestDatabaseKind) {
+  let started: Awaited<ReturnType<typeof storefrontWithCatalogue>> | undefined;
+  beforeAll(async () => {
+    started = await storefrontWithCatalogue(kind);
+  }, 120_000);
+  afterAll(async () => {
+    await started?.app.close();
+    await started?.database.close();
+  });
+  const app = () => {
+    if (!started) throw new Error('the storefront has not started');
+    return started.app;
+  };
+  return {
+    app,
+    async page(url: string) {
+      const response = await app().inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      return response.body;
+    },
+  };
+}
+
+/** What a visitor reads on a page: its text without tags, scripts or attributes (addresses keep Spanish slugs). */
+export const visibleText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&#x27;', "'")
+    .replace(/\s+/g, ' ');

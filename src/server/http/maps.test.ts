@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
+import { describe, expect, it } from 'vitest';
+import { useStorefront } from '../../../tests/helpers/built-pages';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
-import type { DatabaseHandle } from '../db/client';
 import { projectRoot } from '../project-root';
 
 const GOOD = '/mapas/costa.svg?lat=18.56&lon=-68.37&z=7&w=384&h=288';
@@ -24,22 +22,12 @@ const links = (html: string, className: string) =>
     }));
 
 describe.each(testDatabaseKinds)('the server-drawn maps on %s', (kind) => {
-  let app: FastifyInstance;
-  let database: DatabaseHandle;
+  const { app } = useStorefront(kind);
   let nextAddress = 1;
   const from = () => `10.9.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 
-  beforeAll(async () => {
-    ({ app, database } = await storefrontWithCatalogue(kind));
-  }, 120_000);
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
   it('draws a view as a cacheable SVG picture, without script, style or outside reference', async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       url: GOOD,
       remoteAddress: from(),
       headers: { 'accept-encoding': '' },
@@ -51,7 +39,7 @@ describe.each(testDatabaseKinds)('the server-drawn maps on %s', (kind) => {
     expect(response.body).toMatch(/<path d="M[^"]{200,}"/);
     expect(response.body).not.toMatch(/<script|<style|style=|href=|url\(/i);
     expect(response.body.length).toBeLessThan(6000);
-    const head = await app.inject({ method: 'HEAD', url: GOOD, remoteAddress: from() });
+    const head = await app().inject({ method: 'HEAD', url: GOOD, remoteAddress: from() });
     expect(head.statusCode).toBe(200);
   });
 
@@ -76,12 +64,12 @@ describe.each(testDatabaseKinds)('the server-drawn maps on %s', (kind) => {
       '?lat=Infinity&lon=NaN&z=7&w=384&h=288',
     ];
     for (const query of junk) {
-      const response = await app.inject({ url: `/mapas/costa.svg${query}`, remoteAddress: from() });
+      const response = await app().inject({ url: `/mapas/costa.svg${query}`, remoteAddress: from() });
       expect(response.statusCode, query.slice(0, 80)).toBe(400);
       expect(response.headers['cache-control']).toBe('no-store');
     }
     for (const method of ['POST', 'PUT', 'DELETE'] as const) {
-      const response = await app.inject({ method, url: GOOD, remoteAddress: from() });
+      const response = await app().inject({ method, url: GOOD, remoteAddress: from() });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
     }
@@ -92,13 +80,13 @@ describe.each(testDatabaseKinds)('the server-drawn maps on %s', (kind) => {
     const remoteAddress = from();
     const answers: number[] = [];
     for (let i = 0; i < 601; i += 1)
-      answers.push((await app.inject({ url: '/mapas/costa.svg?lat=x', remoteAddress })).statusCode);
+      answers.push((await app().inject({ url: '/mapas/costa.svg?lat=x', remoteAddress })).statusCode);
     expect(answers.slice(0, 600).every((status) => status === 400)).toBe(true);
     expect(answers[600]).toBe(429);
   });
 
   it("puts the destination and the listing's hotels on the listing, each pin a link to its offer", async () => {
-    const page = await app.inject({
+    const page = await app().inject({
       url: '/alojamientoDestino?destino=Punta-Cana&idioma=es',
       remoteAddress: from(),
     });
@@ -118,14 +106,14 @@ describe.each(testDatabaseKinds)('the server-drawn maps on %s', (kind) => {
     expect(pinLinks.map((pin) => pin.name)).toEqual(names);
     expect(html).not.toMatch(/ style=/);
     for (const source of sources) {
-      const picture = await app.inject({ url: source, remoteAddress: from() });
+      const picture = await app().inject({ url: source, remoteAddress: from() });
       expect(picture.statusCode, source).toBe(200);
       expect(picture.body.length).toBeLessThan(4000);
     }
   });
 
   it('puts the hotel on its offer page, closer up', async () => {
-    const page = await app.inject({
+    const page = await app().inject({
       url: '/detalleservicio?alojamiento=1001&origen=MAD&idioma=es',
       remoteAddress: from(),
     });
@@ -133,7 +121,7 @@ describe.each(testDatabaseKinds)('the server-drawn maps on %s', (kind) => {
     expect(page.body).not.toMatch(/ style=/);
     const [source] = mapSources(page.body);
     expect(source).toMatch(/^\/mapas\/costa\.svg\?lat=[-\d.]+&lon=[-\d.]+&z=12&w=320&h=200$/);
-    expect((await app.inject({ url: source!, remoteAddress: from() })).statusCode).toBe(200);
+    expect((await app().inject({ url: source!, remoteAddress: from() })).statusCode).toBe(200);
   });
 });
 

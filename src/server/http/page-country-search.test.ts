@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchEntry } from '../../domain/catalogue/place-search';
-import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
+import { useStorefront } from '../../../tests/helpers/built-pages';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
-import type { DatabaseHandle } from '../db/client';
 
 /** February, two adults and a child of 8: a search a family makes. */
 const SEARCH = 'mes=202702&habitaciones=1&a1=2&n1=1&e1=8&b1=0&idioma=es';
@@ -26,23 +24,7 @@ const destinationCards = (html: string) =>
  * destination's hotels it shows.
  */
 describe.each(testDatabaseKinds)('searching by country and area, on %s', (kind) => {
-  let app: FastifyInstance;
-  let database: DatabaseHandle;
-
-  const page = async (url: string) => {
-    const response = await app.inject({ url });
-    expect(response.statusCode, url).toBe(200);
-    return response.body;
-  };
-
-  beforeAll(async () => {
-    ({ app, database } = await storefrontWithCatalogue(kind));
-  }, 120_000);
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const { app, page } = useStorefront(kind);
 
   it('finds a country with or without accents, keeping the month and the party to the listings', async () => {
     for (const typed of ['Cuba', 'mexico', 'Republica%20Dominicana', 'REPÚBLICA-DOMINICANA']) {
@@ -88,7 +70,7 @@ describe.each(testDatabaseKinds)('searching by country and area, on %s', (kind) 
   });
 
   it('suggests the country first, then its destinations and the trips that go there', async () => {
-    const response = await app.inject({ url: '/sugerencias?q=mexico&idioma=es' });
+    const response = await app().inject({ url: '/sugerencias?q=mexico&idioma=es' });
     const found = response.json<SearchEntry[]>();
     expect(found[0]).toMatchObject({ kind: 'country', name: 'México' });
     expect(found.filter((entry) => entry.kind === 'destination').map((entry) => entry.place)).toEqual(
@@ -104,7 +86,7 @@ describe.each(testDatabaseKinds)('searching by country and area, on %s', (kind) 
   });
 
   it('keeps the search on the destinations an unknown place suggests', async () => {
-    const response = await app.inject({ url: `/alojamientoDestino?destino=Atlantida&${SEARCH}` });
+    const response = await app().inject({ url: `/alojamientoDestino?destino=Atlantida&${SEARCH}` });
     expect(response.statusCode).toBe(404);
     const links = [...response.body.matchAll(/class="chip chip--link" href="([^"]+)"/g)];
     expect(links.length).toBeGreaterThan(3);

@@ -1,16 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
+import { describe, expect, it } from 'vitest';
+import { useStorefront, visibleText } from '../../../tests/helpers/built-pages';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
-import type { DatabaseHandle } from '../db/client';
-
-/** What a visitor reads on a page: its text without tags, scripts or attributes. */
-const visibleText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replaceAll('&#x27;', "'")
-    .replace(/\s+/g, ' ');
 
 /** The page's footer, as read. */
 const footer = (html: string) => visibleText(/<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '');
@@ -20,23 +10,7 @@ const footer = (html: string) => visibleText(/<footer[\s\S]*?<\/footer>/.exec(ht
  * hour off, so wherever a page shows them it says so, in the page's language.
  */
 describe.each(testDatabaseKinds)('opening hours in Spain’s time, on %s', (kind) => {
-  let app: FastifyInstance;
-  let database: DatabaseHandle;
-
-  const page = async (url: string) => {
-    const response = await app.inject({ url });
-    expect(response.statusCode, url).toBe(200);
-    return response.body;
-  };
-
-  beforeAll(async () => {
-    ({ app, database } = await storefrontWithCatalogue(kind));
-  }, 120_000);
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const { page } = useStorefront(kind);
 
   it('says "(Spain time)" in the English home page’s footer and trust block', async () => {
     const html = await page('/?idioma=en');

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
+import { describe, expect, it } from 'vitest';
+import { useStorefront } from '../../../tests/helpers/built-pages';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
-import type { DatabaseHandle } from '../db/client';
 
 /** The card pictures of each section of a page, in order. */
 const cardPictures = (html: string) =>
@@ -24,12 +22,11 @@ const NEIGHBOURS = 3;
  * listings in every order and in every row of the home page.
  */
 describe.each(testDatabaseKinds)('card pictures side by side, on %s', (kind) => {
-  let app: FastifyInstance;
-  let database: DatabaseHandle;
+  const { app } = useStorefront(kind);
   const looks = new Map<string, string>();
 
   const page = async (url: string) => {
-    const response = await app.inject({ url });
+    const response = await app().inject({ url });
     expect(response.statusCode, url).toBe(200);
     return response.body;
   };
@@ -37,7 +34,7 @@ describe.each(testDatabaseKinds)('card pictures side by side, on %s', (kind) => 
   const lookOf = async (url: string) => {
     let look = looks.get(url);
     if (!look) {
-      const picture = await app.inject({ url });
+      const picture = await app().inject({ url });
       expect(picture.statusCode, url).toBe(200);
       expect(picture.headers['content-type'], url).toContain('image/svg+xml');
       look = /data-look="([^"]+)"/.exec(picture.body)?.[1] ?? '';
@@ -58,15 +55,6 @@ describe.each(testDatabaseKinds)('card pictures side by side, on %s', (kind) => 
         ),
     );
   };
-
-  beforeAll(async () => {
-    ({ app, database } = await storefrontWithCatalogue(kind));
-  }, 120_000);
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   it('gives neighbouring cards different looks in every section of the home page', async () => {
     const sections = cardPictures(await page('/?idioma=es'));
@@ -91,7 +79,7 @@ describe.each(testDatabaseKinds)('card pictures side by side, on %s', (kind) => 
   it('refuses a look that does not exist', async () => {
     for (const asked of ['40', '-1', 'x', ''])
       expect(
-        (await app.inject({ url: `/img/catalogo/alojamiento/1001.svg?aspecto=${asked}` })).statusCode,
+        (await app().inject({ url: `/img/catalogo/alojamiento/1001.svg?aspecto=${asked}` })).statusCode,
       ).toBe(404);
   });
 });

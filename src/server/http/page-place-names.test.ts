@@ -1,17 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { SearchEntry } from '../../domain/catalogue/place-search';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storefrontWithCatalogue } from '../../../tests/helpers/built-pages';
+import { describe, expect, it } from 'vitest';
+import { useStorefront, visibleText } from '../../../tests/helpers/built-pages';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
-import type { DatabaseHandle } from '../db/client';
-
-/** What a visitor reads on a page: its text without tags, scripts or attributes (addresses keep Spanish slugs). */
-const visibleText = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replaceAll('&#x27;', "'")
-    .replace(/\s+/g, ' ');
 
 /** The page's <title>. */
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -22,14 +12,7 @@ const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
  * suggestions, while addresses keep working with the names they always had.
  */
 describe.each(testDatabaseKinds)('place names in the visitor’s language, on %s', (kind) => {
-  let app: FastifyInstance;
-  let database: DatabaseHandle;
-
-  const page = async (url: string) => {
-    const response = await app.inject({ url });
-    expect(response.statusCode, url).toBe(200);
-    return response.body;
-  };
+  const { app, page } = useStorefront(kind);
 
   /** The first offer page linked from a destination's listing, with its flights. */
   const firstOffer = async (slug: string, language: string) => {
@@ -38,15 +21,6 @@ describe.each(testDatabaseKinds)('place names in the visitor’s language, on %s
     expect(href).toBeTruthy();
     return page(href ?? '');
   };
-
-  beforeAll(async () => {
-    ({ app, database } = await storefrontWithCatalogue(kind));
-  }, 120_000);
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
 
   it('says La Havane on the French home page and listing, in the title, heading and footer', async () => {
     const home = visibleText(await page('/?idioma=fr'));
@@ -86,12 +60,12 @@ describe.each(testDatabaseKinds)('place names in the visitor’s language, on %s
   });
 
   it('suggests La Havane to a French visitor typing its name', async () => {
-    const found = (await app.inject({ url: '/sugerencias?q=havane&idioma=fr' })).json<{ name: string }[]>();
+    const found = (await app().inject({ url: '/sugerencias?q=havane&idioma=fr' })).json<{ name: string }[]>();
     expect(found.map((entry) => entry.name)).toContain('La Havane');
   });
 
   it('suggests Bávaro as an area of Punta Cana, and a search for it lists Punta Cana’s hotels', async () => {
-    const found = (await app.inject({ url: '/sugerencias?q=bavaro&idioma=en' })).json<SearchEntry[]>();
+    const found = (await app().inject({ url: '/sugerencias?q=bavaro&idioma=en' })).json<SearchEntry[]>();
     expect(found[0]).toEqual({ kind: 'area', name: 'Bávaro', slug: 'Punta-Cana', place: 'Punta Cana' });
     const listing = await page('/alojamientoDestino?destino=bavaro&idioma=en');
     expect(title(listing)).toBe('Hotels in Punta Cana | Caribe Sol Viajes');
