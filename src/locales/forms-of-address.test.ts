@@ -60,7 +60,7 @@ const ALLOWED: Record<string, string[]> = {
  */
 const PENDING_CONTENT: Record<string, string[]> = {
   es: [],
-  ro: ['content/conditions.json'],
+  ro: [],
 };
 
 /** The booking team's own texts (back office, e-mails to the agency) are not the visitor's. */
