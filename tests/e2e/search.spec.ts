@@ -127,7 +127,8 @@ test('an exact date with ± 3 days lists departures within three days of it, and
   await search.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(new RegExp(`fecha=${iso}`));
   await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.getByText(/Salidas desde Madrid · 7 noches · del /)).toBeVisible();
+  // The window is the departure's, not the stay's.
+  await expect(page.getByText(/Salidas desde Madrid · 7 noches · salida entre el /)).toBeVisible();
   await page.getByText('Cambiar la búsqueda').click();
   await expect(page.getByLabel('O un día exacto')).toHaveValue(iso);
   const links = await page
