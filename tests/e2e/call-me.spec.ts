@@ -9,7 +9,9 @@ test('the call-me form rejects an empty phone and stores a valid request', async
   await expect(dialog).toBeVisible();
 
   await dialog.getByLabel('Nombre').fill('Lucía Prueba');
-  await dialog.getByLabel('¿Cuándo te llamamos?').selectOption({ label: 'Por la tarde (14:00–18:00)' });
+  await dialog
+    .getByLabel('¿Cuándo te llamamos?')
+    .selectOption({ label: 'Por la tarde, 14:00–18:00 (hora peninsular)' });
   await dialog.getByRole('button', { name: 'Quiero que me llaméis' }).click();
   const phone = dialog.getByLabel('Teléfono');
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
