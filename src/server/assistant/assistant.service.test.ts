@@ -77,6 +77,13 @@ describe('Domi, the assistant', () => {
     expect((await assistant.reply('Cuba in December?', 'en')).destination?.link).toBe(
       '/alojamientoDestino?destino=Cuba&idioma=en&mes=202612',
     );
+    // "May I…" is not the month.
+    expect((await assistant.reply('May I bring a pram to Cuba?', 'en')).destination?.link).toBe(
+      '/alojamientoDestino?destino=Cuba&idioma=en',
+    );
+    expect((await assistant.reply('Cuba in May', 'en')).destination?.link).toBe(
+      '/alojamientoDestino?destino=Cuba&idioma=en&mes=202705',
+    );
     expect((await assistant.reply('Punta Cana', 'es')).destination?.link).toBe(
       '/alojamientoDestino?destino=Punta-Cana&idioma=es',
     );

@@ -137,9 +137,11 @@ function buildIndex(entries: KnowledgeEntry[], language: Language) {
  * offer date on; undefined when it names none.
  */
 function monthAsked(asked: string, language: Language, offerDate: string): string | undefined {
-  const month = Array.from({ length: 12 }, (_, index) => index + 1).find((candidate) =>
-    asked.includes(` ${normaliseForSearch(monthName(candidate, language))} `),
-  );
+  const month = Array.from({ length: 12 }, (_, index) => index + 1).find((candidate) => {
+    const name = normaliseForSearch(monthName(candidate, language));
+    // English "may" is mostly the verb ("May I bring…"): the month only after "in".
+    return asked.includes(name === 'may' ? ' in may ' : ` ${name} `);
+  });
   if (month === undefined) return undefined;
   const [year, offerMonth] = offerDate.split('-').map(Number) as [number, number];
   return `${month < offerMonth ? year + 1 : year}-${String(month).padStart(2, '0')}`;
