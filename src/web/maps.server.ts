@@ -167,32 +167,43 @@ function closest(pins: readonly { x: number; y: number }[]): number {
   return shortest;
 }
 
-/** Pins at equal distances along an ellipse, the first at the bearing `start`, kept on the map. */
-function onEllipse(
-  ordered: readonly { key: string; x: number; y: number }[],
-  ellipse: { cx: number; cy: number; rx: number; ry: number; start: number },
+/**
+ * A crowd's pins in `rows` staggered rows along its main axis (see `spread`), kept on the map;
+ * the rows `follow` the line of the places (a curving beach) when asked.
+ */
+function inRows(
+  ordered: readonly { key: string; x: number; y: number; along: number; across: number }[],
+  axis: { cx: number; cy: number; ux: number; uy: number },
+  rows: number,
+  follow: boolean,
   view: MapView,
 ): MapPin[] {
-  const { cx, cy, rx, ry, start } = ellipse;
-  const steps = 720;
-  const outline = Array.from({ length: steps + 1 }, (_, i) => {
-    const angle = start + (2 * Math.PI * i) / steps;
-    return { x: cx + rx * Math.cos(angle), y: cy + ry * Math.sin(angle) };
+  const { cx, cy, ux, uy } = axis;
+  // Next pins are a row apart across the axis and `step` along it: PIN_SPACING apart either way.
+  const step = PIN_SPACING / rows;
+  const across = Math.sqrt(PIN_SPACING ** 2 - step ** 2) * 1.1;
+  // Along the axis, each pin as near its place as the pins before it leave room for, then the
+  // whole row moved back so that it is centred where its places are.
+  const along: number[] = [];
+  for (const [index, point] of ordered.entries())
+    along.push(index === 0 ? point.along : Math.max(point.along, along[index - 1]! + step * 1.05));
+  const shift =
+    ordered.reduce((sum, point) => sum + point.along, 0) / ordered.length -
+    along.reduce((sum, value) => sum + value, 0) / along.length;
+  // Across it, the rows follow the line of the places (a curving beach), smoothed over a rank.
+  const line = ordered.map((_, index) => {
+    const rank = ordered.slice(Math.max(0, index - rows + 1), index + rows);
+    return follow ? rank.reduce((sum, point) => sum + point.across, 0) / rank.length : 0;
   });
-  const lengths = [0];
-  for (let i = 1; i <= steps; i += 1)
-    lengths.push(
-      lengths[i - 1]! + Math.hypot(outline[i]!.x - outline[i - 1]!.x, outline[i]!.y - outline[i - 1]!.y),
-    );
-  const total = lengths[steps]!;
-  let at = 0;
   return ordered.map((point, index) => {
-    while (at < steps && lengths[at]! < (total * index) / ordered.length) at += 1;
-    const place = outline[at]!;
+    const t = along[index]! + shift;
+    const offset = line[index]! + ((index % rows) - (rows - 1) / 2) * across;
+    const x = cx + t * ux - offset * uy;
+    const y = cy + t * uy + offset * ux;
     return {
       key: point.key,
-      x: tenth(Math.min(Math.max(place.x, PIN_ROOM.side), view.width - PIN_ROOM.side)),
-      y: tenth(Math.min(Math.max(place.y, PIN_ROOM.top), view.height - PIN_ROOM.bottom)),
+      x: tenth(Math.min(Math.max(x, PIN_ROOM.side), view.width - PIN_ROOM.side)),
+      y: tenth(Math.min(Math.max(y, PIN_ROOM.top), view.height - PIN_ROOM.bottom)),
       from: { x: point.x, y: point.y },
     };
   });
@@ -212,10 +223,11 @@ function crowds<T extends { x: number; y: number }>(points: readonly T[]): T[][]
 }
 
 /**
- * Pins that would cover each other (hotels a few hundred metres apart) are laid out round their
- * group's middle, on an ellipse, in the order of their bearings from it, so that no two are
- * closer than PIN_SPACING (a finger's width on a phone) and their lines to their true places do
- * not cross. A pin alone stays on its place.
+ * Pins that would cover each other (hotels a few hundred metres apart, along a beach) are laid out
+ * along their crowd's main axis (the beach), in the order of their places along it, in two
+ * staggered rows (more when the map is too short for two), so that no two are closer than
+ * PIN_SPACING (a finger's width on a phone) and each pin's line to its true place is short and
+ * crosses no other. A pin alone stays on its place.
  */
 export function spread(points: readonly { key: string; x: number; y: number }[], view: MapView): MapPin[] {
   const pins: MapPin[] = [];
@@ -226,19 +238,28 @@ export function spread(points: readonly { key: string; x: number; y: number }[],
     }
     const cx = group.reduce((sum, point) => sum + point.x, 0) / group.length;
     const cy = group.reduce((sum, point) => sum + point.y, 0) / group.length;
-    const bearing = (point: { x: number; y: number }) => Math.atan2(point.y - cy, point.x - cx);
-    const ordered = [...group].sort((a, b) => bearing(a) - bearing(b) || a.key.localeCompare(b.key));
-    // A circle whose chords are PIN_SPACING long, as tall as the map allows, then wider until
-    // every pin has its room.
-    const room = Math.max(Math.min(cy - PIN_ROOM.top, view.height - PIN_ROOM.bottom - cy), PIN_SPACING / 2);
-    const ry = Math.min((1.02 * PIN_SPACING) / (2 * Math.sin(Math.PI / group.length)), room);
-    let rx = ry;
-    let placed = onEllipse(ordered, { cx, cy, rx, ry, start: bearing(ordered[0]!) }, view);
-    while (closest(placed) < PIN_SPACING && rx < view.width / 2) {
-      rx += 2;
-      placed = onEllipse(ordered, { cx, cy, rx, ry, start: bearing(ordered[0]!) }, view);
+    // The main axis: the direction in which the crowd's places spread most, left to right.
+    let [xx, yy, xy] = [0, 0, 0];
+    for (const point of group) {
+      xx += (point.x - cx) ** 2;
+      yy += (point.y - cy) ** 2;
+      xy += (point.x - cx) * (point.y - cy);
     }
-    pins.push(...placed);
+    const angle = Math.atan2(2 * xy, xx - yy) / 2;
+    const axis = { cx, cy, ux: Math.cos(angle), uy: Math.sin(angle) };
+    const ordered = group
+      .map((point) => ({
+        ...point,
+        along: (point.x - cx) * axis.ux + (point.y - cy) * axis.uy,
+        across: (point.y - cy) * axis.ux - (point.x - cx) * axis.uy,
+      }))
+      .sort((a, b) => a.along - b.along || a.key.localeCompare(b.key));
+    // The fewest rows that give every pin its room, following the beach's line if they can.
+    const layouts = [2, 3, 4, 5, 6].flatMap((rows) => [
+      inRows(ordered, axis, rows, true, view),
+      inRows(ordered, axis, rows, false, view),
+    ]);
+    pins.push(...(layouts.find((pins) => closest(pins) >= PIN_SPACING) ?? layouts.at(-1)!));
   }
   // The links follow the list's order (and so the keyboard does).
   const order = new Map(points.map((point, index) => [point.key, index]));
