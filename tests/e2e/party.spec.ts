@@ -152,7 +152,7 @@ test('every party control in turn, then back and reload: selects, address, headi
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the party form sent with its button keeps everyone, and a child of 14 in an old link becomes the adult they pay as', async ({
+  test("the party form sent with its button keeps everyone, asks a new child's age before pricing, and a child of 14 in an old link becomes the adult they pay as", async ({
     consented: page,
   }) => {
     await page.goto('/detalleservicio?alojamiento=1001&origen=MAD&idioma=es');
@@ -160,8 +160,13 @@ test.describe('without JavaScript', () => {
     await roomA.getByLabel(/^Niños/).selectOption('1');
     await roomA.getByLabel(/^Bebés/).selectOption('1');
     await page.getByRole('button', { name: 'Actualizar precio' }).click();
-    await expect(page).toHaveURL(/n1=1.*e1=7|e1=7.*n1=1/);
-    await expectAgreement(page);
+    // The child's age is asked, not assumed: nothing is priced or bookable until it is given.
+    await expect(page).toHaveURL(/n1=1/);
+    await expect(page).not.toHaveURL(/e1=/);
+    await expect(roomA.getByLabel('Edad del niño 1')).toHaveValue('');
+    await expect(roomA.getByText('Indica la edad de cada niño: el precio depende de ella.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Elegir la edad de cada niño' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reservar', exact: true })).toHaveCount(0);
     await roomA.getByLabel('Edad del niño 1').selectOption('9');
     await page.getByRole('button', { name: 'Actualizar precio' }).click();
     await expect(page).toHaveURL(/e1=9/);

@@ -11,6 +11,7 @@ import {
   MAX_CHILDREN_PER_ROOM,
   MAX_INFANTS_PER_ROOM,
   type PartyRoom,
+  type PartyRoomDraft,
 } from './party';
 
 // Read on the server only (page loaders): zod stays out of the pages' browser code, which writes
@@ -18,7 +19,8 @@ import {
 
 /**
  * The party in an address is repaired rather than refused: a value out of range takes the
- * default (one room, 2 adults, age 7 for a child), so a hand-edited address still shows an offer.
+ * default (one room, 2 adults), so a hand-edited address still shows an offer. A child's age is
+ * never made up for the visitor: a missing one is asked (partyDraftFromSearchParams).
  */
 const roomCount = integerBetween(1, MAX_ROOMS).catch(1);
 const roomQuery = z.object({
@@ -29,25 +31,51 @@ const roomQuery = z.object({
   roomId: id().optional().catch(undefined),
 });
 /** A child's age in an address; 12 to 17 is read as the adult that traveller pays as (section 1). */
-const childAge = integerBetween(FIRST_CHILD_AGE, ADULT_AGE - 1).catch(7);
+const childAge = integerBetween(FIRST_CHILD_AGE, ADULT_AGE - 1);
+/** What a priced page assumes for a child whose age the address lacks (a form sent without JavaScript). */
+const ASSUMED_CHILD_AGE = 7;
 const AGE_LISTS = Array.from({ length: MAX_ROOMS }, (_, index) => `e${index + 1}`);
 
-export function partyFromSearchParams(params: URLSearchParams): PartyRoom[] {
+/** The rooms an address names, each child's age as given (null when missing or not an age). */
+function roomsInAddress(params: URLSearchParams) {
   const input = searchParamsInput(params, AGE_LISTS);
   return Array.from({ length: roomCount.parse(input.habitaciones) }, (_, index) => {
     const n = index + 1;
-    const { adults, children, ages, infants, roomId } = roomQuery.parse({
+    const { children, ages, ...room } = roomQuery.parse({
       adults: input[`a${n}`],
       children: input[`n${n}`],
       ages: input[`e${n}`],
       infants: input[`b${n}`],
       roomId: input[`h${n}`],
     });
-    const allAges = Array.from({ length: children }, (_, i) => childAge.parse(ages[i]));
+    const given = Array.from({ length: children }, (_, i) => childAge.safeParse(ages[i]).data ?? null);
+    return { ...room, given };
+  });
+}
+
+export function partyFromSearchParams(params: URLSearchParams): PartyRoom[] {
+  return roomsInAddress(params).map(({ adults, given, infants, roomId }) => {
+    const allAges = given.map((age) => age ?? ASSUMED_CHILD_AGE);
     const childAges = allAges.filter((age) => age <= LAST_CHILD_AGE);
     const room = { adults: adults + allAges.length - childAges.length, childAges, infants };
     return fitRoom(roomId ? { ...room, roomId } : room);
   });
+}
+
+/**
+ * The party as the visitor left it when the address names a child without an age (the party form
+ * sent without JavaScript): that age is still to be asked, not assumed. Undefined when every child
+ * has one.
+ */
+export function partyDraftFromSearchParams(params: URLSearchParams): PartyRoomDraft[] | undefined {
+  const rooms = roomsInAddress(params);
+  if (rooms.every((room) => room.given.every((age) => age !== null))) return undefined;
+  return rooms.map(({ adults, given, infants, roomId }) => ({
+    adults,
+    childAges: given,
+    infants,
+    ...(roomId ? { roomId } : {}),
+  }));
 }
 
 /** The party form's buttons, which work without JavaScript: add a room, or remove room n. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHILD_AGES, chooseRoomOptions, partyParameters, partySize, partyToSearchParams } from './party';
-import { partyFromSearchParams } from './party-query';
+import { partyDraftFromSearchParams, partyFromSearchParams } from './party-query';
 
 describe('party in the address', () => {
   it('defaults to one room with 2 adults and no children', () => {
@@ -23,6 +23,17 @@ describe('party in the address', () => {
     const rooms = partyFromSearchParams(params);
     expect(rooms).toHaveLength(1);
     expect(rooms[0]).toEqual({ adults: 2, childAges: [7, 7], infants: 0 });
+  });
+
+  it("asks for a child's age the address lacks instead of assuming one", () => {
+    const sentWithoutAge = new URLSearchParams(
+      'habitaciones=2&a1=2&n1=2&e1=9&b1=0&a2=1&n2=1&e2=x&b2=1&h2=10002',
+    );
+    expect(partyDraftFromSearchParams(sentWithoutAge)).toEqual([
+      { adults: 2, childAges: [9, null], infants: 0 },
+      { adults: 1, childAges: [null], infants: 1, roomId: 10002 },
+    ]);
+    expect(partyDraftFromSearchParams(new URLSearchParams('a1=2&n1=2&e1=9&e1=14&b1=0'))).toBeUndefined();
   });
 
   it('keeps a room within six travellers', () => {

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { partyParameters, partyToSearchParams, type PartyRoom } from '../../domain/catalogue/party';
-import { partyAfterAction } from '../../domain/catalogue/party-query';
+import { partyAfterAction, partyDraftFromSearchParams } from '../../domain/catalogue/party-query';
 import { originCityName } from '../../domain/constants';
 import { compactToIso, isoToCompact } from '../../domain/days';
 import {
@@ -76,7 +76,10 @@ export async function loadOfferPage(request: Request, context: AppLoadContext, n
       ? { ...choice.room, roomId: choice.chosen.roomId }
       : choice.room,
   );
-  if (partyParameters(params) !== '') {
+  // A child whose age the address lacks (the party form sent without JavaScript) is asked for:
+  // the form shows the age still to choose, and nothing is priced until it is given.
+  const partyDraft = partyDraftFromSearchParams(params);
+  if (partyParameters(params) !== '' && !partyDraft) {
     const canonical = partyToSearchParams(party, new URLSearchParams(params));
     if (partyParameters(canonical) !== partyParameters(params)) {
       canonical.delete('cambio');
@@ -121,6 +124,8 @@ export async function loadOfferPage(request: Request, context: AppLoadContext, n
     askedDay: askedDay && askedDay !== selected?.day ? askedDay : undefined,
     month: quote.month ?? '',
     party,
+    partyDraft,
+    ...(partyDraft ? { breakdown: null, total: null } : {}),
     roomProblems: [
       ...choices.flatMap((choice, index): RoomProblem[] =>
         choice.chosen

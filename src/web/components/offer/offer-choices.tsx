@@ -28,6 +28,7 @@ export type OfferPage = Pick<
   | 'selected'
   | 'breakdown'
   | 'party'
+  | 'partyDraft'
   | 'month'
   | 'excursions'
   | 'calendar'
@@ -173,7 +174,7 @@ export function OfferChoices({
                       })}
                 </p>
               ))}
-              <PartyForm rooms={page.party} options={page.rooms ?? []} hidden={hidden} />
+              <PartyForm rooms={page.partyDraft ?? page.party} options={page.rooms ?? []} hidden={hidden} />
             </section>
           ) : null}
           {selected ? (
@@ -187,7 +188,8 @@ export function OfferChoices({
                 <BreakdownTable breakdown={breakdown} extras={page.excursions} language={language} />
               ) : (
                 <p className="notice notice--warning">
-                  {t('breakdown.unpriced')} <a href="#party-title">{t('breakdown.toParty')}</a>
+                  {page.partyDraft ? t('party.ageNeeded') : t('breakdown.unpriced')}{' '}
+                  <a href="#party-title">{t(page.partyDraft ? 'breakdown.toAges' : 'breakdown.toParty')}</a>
                 </p>
               )}
               <p className="form-note">{includes}</p>

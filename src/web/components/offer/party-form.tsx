@@ -4,7 +4,6 @@ import { Form, useSubmit } from 'react-router';
 import {
   ADDED_ROOM,
   everyChildAged,
-  type PartyRoom,
   type PartyRoomDraft,
 } from '../../../domain/catalogue/party';
 import { MAX_ROOMS } from '../../../domain/pricing/types';
@@ -15,7 +14,7 @@ import { useAddressForm } from '../ui/use-address-form';
 import { RoomTravellers } from './room-travellers';
 
 /** A room as "Añadir habitación" adds it: one adult, nobody else yet. */
-const isAddedRoom = (room: PartyRoom) =>
+const isAddedRoom = (room: PartyRoomDraft) =>
   room.adults === ADDED_ROOM.adults && room.childAges.length === 0 && room.infants === 0;
 
 export interface RoomOption {
@@ -30,7 +29,7 @@ export interface RoomOption {
  * too), except while a child just added has no age: the form waits for it.
  */
 export function PartyForm(props: {
-  rooms: (PartyRoom & { roomId?: number })[];
+  rooms: (PartyRoomDraft & { roomId?: number })[];
   options: RoomOption[];
   hidden: Record<string, string>;
 }) {
@@ -44,7 +43,7 @@ function PartyFormAt({
   hidden,
   addressForm,
 }: {
-  rooms: (PartyRoom & { roomId?: number })[];
+  rooms: (PartyRoomDraft & { roomId?: number })[];
   options: RoomOption[];
   hidden: Record<string, string>;
   addressForm: Omit<ReturnType<typeof useAddressForm>, 'key'>;
