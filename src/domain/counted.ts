@@ -4,6 +4,9 @@
  * `common:list` (plural forms by i18next's JSON v4 convention), the rules here.
  */
 
+import { formatDate } from './format';
+import type { Language } from './language';
+
 /** A translate function: the browser translator's, or i18next's on the server. */
 export type Translate = (key: string, options?: Record<string, string | number>) => string;
 
@@ -36,4 +39,18 @@ export function partyText(t: Translate, party: PartyCounts): string {
   if (second === undefined) return first;
   if (third === undefined) return t('common:list.two', { first, second });
   return t('common:list.three', { first, second, third });
+}
+
+/**
+ * An offer's day, length and, when given, party: "12 sept 2027 · 7 noches · 2 adultos y 1 niño",
+ * said alike beside the calendar, over the breakdown and in the phone's book bar.
+ */
+export function tripLine(
+  t: Translate,
+  language: Language,
+  trip: { day: string; nights: number; party?: PartyCounts },
+): string {
+  const parts = [formatDate(trip.day, language), counted(t, 'nights', trip.nights)];
+  if (trip.party) parts.push(partyText(t, trip.party));
+  return parts.join(' · ');
 }

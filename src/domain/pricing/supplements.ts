@@ -1,5 +1,6 @@
 import { isoToDisplayDate } from '../days';
 import type { ExtrasTotal } from './extras';
+import type { Translate } from '../counted';
 import { wholeEurosUp } from './money';
 import type { PriceBreakdown } from './types';
 
@@ -81,6 +82,15 @@ export function optionalExtrasTotal(
 /** The optional extra a supplement line stands for (its text is translated), or null for an excursion. */
 export function optionalExtraOf(tipo: string): OptionalExtra | null {
   return OPTIONAL_EXTRAS.find((extra) => OPTIONAL_EXTRA_TYPES[extra] === tipo) ?? null;
+}
+
+/**
+ * A booked supplement's name in the reader's language: an optional extra by its name on the
+ * request form (its stored description is the agency's Spanish), an excursion by its own.
+ */
+export function supplementName(line: { type: string; description: string }, booking: Translate): string {
+  const extra = optionalExtraOf(line.type);
+  return extra ? booking(`form.${extra}`) : line.description;
 }
 
 const DESCRIPTIONS: Record<OptionalExtra, string> = {

@@ -4,6 +4,7 @@ import { isKnownServiceStatus } from '../../domain/booking/services';
 import { countryName, formatAmount, formatDate, madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { roomLetter } from '../../domain/pricing/room-letters';
+import { supplementName } from '../../domain/pricing/supplements';
 import type { Translate } from '../mail/email-layout';
 import type { MyBookingView } from '../my-booking/my-booking.service';
 import { legalRegistrationIn, type SiteSettings } from '../site-settings';
@@ -68,8 +69,8 @@ export function priceLineTexts(
 export function bookingSummaryPdf(
   view: MyBookingView,
   language: Language,
-  /** The page's texts (myBooking) and the offer's, which name the kinds of traveller. */
-  texts: { myBooking: Translate; offer: Translate },
+  /** The page's texts (myBooking), the offer's (the kinds of traveller) and the request form's (extras). */
+  texts: { myBooking: Translate; offer: Translate; booking: Translate },
   site: SiteSettings,
 ): Promise<Buffer> {
   const t = texts.myBooking;
@@ -171,7 +172,8 @@ export function bookingSummaryPdf(
 
   if (view.supplements.length > 0) {
     heading(t('trip.extras'));
-    for (const line of view.supplements) doc.text(`${line.description} · ${money(line.total)}`);
+    for (const line of view.supplements)
+      doc.text(`${supplementName(line, texts.booking)} · ${money(line.total)}`);
   }
 
   heading(t('pdf.price'));

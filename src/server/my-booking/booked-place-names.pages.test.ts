@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)('a booking in the reader’s language, on %s', 
     await database.close();
   });
 
-  it('says Havana, never La Habana, in English Mi reserva, its flights and its PDF', async () => {
+  it('says Havana, never La Habana, and names the extras in English, in Mi reserva, its flights and its PDF', async () => {
     const selection = await demoSelection(app.services, isoDayOf(new Date()), 'HAV');
     const booked = await bookInEnglish(selection, 'havana@example.com');
     expect(booked.pdf).toContain(booked.locator);
@@ -90,6 +90,11 @@ describe.each(testDatabaseKinds)('a booking in the reader’s language, on %s', 
     expect(booked.myBooking).toMatch(/Madrid \( ?MAD ?\) → Havana \( ?HAV ?\)/);
     expect(booked.myBooking).toContain('Madrid → Havana');
     expect(booked.pdf).toMatch(/Madrid \(MAD\) \d\d:\d\d → Havana \(HAV\)/);
+    // The optional extra is named as the English request form named it, not by its stored Spanish.
+    for (const text of [booked.myBooking, booked.pdf]) {
+      expect(text).toContain('Travel insurance with cancellation cover');
+      expect(text).not.toContain('Seguro de viaje');
+    }
   });
 
   it('keeps the category a circuit was booked in, on the confirmation and in Mi reserva', async () => {

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const pdf = await bookingSummaryPdf(
         view,
         language,
-        { myBooking: t, offer: serverT(language, 'offer') },
+        { myBooking: t, offer: serverT(language, 'offer'), booking: serverT(language, 'booking') },
         context.config.site,
       );
       return fileDownload(pdf, 'application/pdf', `${t('pdf.fileName')}-${view.booking.locator}.pdf`);

@@ -29,8 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const trip = selection.trip;
   if (!trip) throw data({ title: serverT(language, 'offer')('notFoundTitle') }, { status: 404 });
   const { trips } = context.services.catalogue;
-  const [name, facts] = await Promise.all([
+  const [name, title, facts] = await Promise.all([
     trips.name(trip, language),
+    trips.title(trip, language),
     trip.kind === 'circuit' ? trips.circuitFacts(trip.id, language) : null,
   ]);
   const names = stays.map((stay) => stay.destination?.name ?? stay.accommodation.destinationCode);
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...page,
     kind: trip.kind,
     name: name ?? '',
-    title: trip.kind === 'circuit' && categoryName ? `${name} (${categoryName})` : (name ?? ''),
+    title: title ?? '',
     description: selected ? description : '',
     category,
     categories: (facts?.categories ?? []).map((entry) => ({

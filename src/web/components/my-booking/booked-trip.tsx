@@ -1,7 +1,7 @@
 import { CARD_TYPE_NAMES, type CardType } from '../../../domain/booking/card';
 import { countryName, formatAmount, formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
-import { optionalExtraOf } from '../../../domain/pricing/supplements';
+import { supplementName } from '../../../domain/pricing/supplements';
 import type { MyBookingView } from '../../../server/my-booking/my-booking.service';
 import { useTranslation } from '../../i18n/i18n';
 import { TripSummary } from '../booking/trip-summary';
@@ -64,11 +64,10 @@ export function BookedTrip({ view, language }: { view: MyBookingView; language: 
             <h3 id="extras-title">{t('trip.extras')}</h3>
             <ul className="plain-list">
               {view.supplements.map((line, index) => {
-                const extra = optionalExtraOf(line.type);
                 return (
                   <li key={index} className="plain-list__row">
                     <span>
-                      {extra ? tb(`form.${extra}`) : line.description}
+                      {supplementName(line, tb)}
                       {line.quantity > 1 ? ` × ${line.quantity}` : ''}
                     </span>
                     <strong>{money(line.total)}</strong>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { counted } from '../../../domain/counted';
-import { formatCents, formatDate } from '../../../domain/format';
+import { tripLine } from '../../../domain/counted';
+import { formatCents } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import { useTranslation } from '../../i18n/i18n';
 
@@ -35,9 +35,7 @@ export function BookBar({
         <strong className="book-bar__total" data-testid="book-bar-total">
           {formatCents(total, language)}
         </strong>
-        <span className="book-bar__trip">
-          {formatDate(day, language)} · {counted(t, 'nights', nights)}
-        </span>
+        <span className="book-bar__trip">{tripLine(t, language, { day, nights })}</span>
       </p>
       <Link className="btn btn--primary btn--lg book-bar__button" to={href}>
         {t('book')}

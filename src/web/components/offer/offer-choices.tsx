@@ -5,7 +5,7 @@ import {
   selectionToSearchParams,
   type OfferSelection,
 } from '../../../domain/booking/offer-address';
-import { counted, partyText } from '../../../domain/counted';
+import { counted, tripLine } from '../../../domain/counted';
 import { isoToCompact } from '../../../domain/days';
 import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
@@ -180,10 +180,7 @@ export function OfferChoices({
           {selected ? (
             <section className="offer-section offer-summary" aria-labelledby="breakdown-title">
               <h2 id="breakdown-title">{t('breakdown.title')}</h2>
-              <p>
-                {formatDate(selected.day, language)} · {counted(t, 'nights', selected.nights)} ·{' '}
-                {partyText(t, page.size)}
-              </p>
+              <p>{tripLine(t, language, { ...selected, party: page.size })}</p>
               {breakdown ? (
                 <BreakdownTable breakdown={breakdown} extras={page.excursions} language={language} />
               ) : (

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/i18n';
 import { Form, useSubmit } from 'react-router';
-import {
-  ADDED_ROOM,
-  everyChildAged,
-  type PartyRoomDraft,
-} from '../../../domain/catalogue/party';
+import { ADDED_ROOM, everyChildAged, type PartyRoomDraft } from '../../../domain/catalogue/party';
 import { MAX_ROOMS } from '../../../domain/pricing/types';
 import { roomLetter } from '../../../domain/pricing/room-letters';
 import { Button } from '../ui/button';

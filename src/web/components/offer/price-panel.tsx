@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PartyCounts } from '../../../domain/counted';
-import { counted, partyText } from '../../../domain/counted';
-import { formatCents, formatDate } from '../../../domain/format';
+import { counted, tripLine } from '../../../domain/counted';
+import { formatCents } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import { offerTotal, pricePerPersonWithExtras, type ExtrasTotal } from '../../../domain/pricing/extras';
 import type { PriceBreakdown } from '../../../domain/pricing/types';
@@ -42,9 +42,7 @@ export function PricePanel({
       <h2 id="price-panel-title" className="price-panel__title">
         {t('panel.title')}
       </h2>
-      <p className="price-panel__trip">
-        {formatDate(day, language)} · {counted(t, 'nights', nights)} · {partyText(t, size)}
-      </p>
+      <p className="price-panel__trip">{tripLine(t, language, { day, nights, party: size })}</p>
       <p className="price-panel__total">
         <span>{t('breakdown.total')}</span>
         <strong data-testid="panel-total">{formatCents(offerTotal(breakdown, extras), language)}</strong>
