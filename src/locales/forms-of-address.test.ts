@@ -10,9 +10,23 @@ import { describe, expect, it } from 'vitest';
  * "Prefer să mă sunați voi" is the visitor's own words to the team and stays). "indique" is
  * also the third-person subjunctive ("salvo que la oferta indique otra cosa", "la antelación que
  * indique la compañía aérea"), so only the imperative use is flagged.
+ *
+ * Italian speaks to the visitor as "tu" too. The courtesy form writes its pronouns with a capital
+ * ("Lei", "il Suo codice", "La contatteremo", "contattarLa"), so those markers are case-sensitive:
+ * lower-case "suo/sua" is also "his/her/its" ("l’hotel e il suo ristorante"), "la/le" are also
+ * articles and "them", and any word is capitalised where a sentence, a line or a list item starts.
+ * The imperatives of "-are" verbs ("controlli", "indichi", "conservi") are also the "tu" present
+ * ("la carta che indichi", "i controlli di sicurezza"), so they are flagged only where a sentence
+ * starts; "ha", "deve", "può" on their own are also "he/she/it has, must, can", so they are not here.
  */
 /** A whole-word, case-blind marker: `\b` would not see "á" or "ă" as part of a word. */
 const word = (pattern: string) => new RegExp(String.raw`(?<!\p{L})(?:${pattern})(?!\p{L})`, 'iu');
+/** The same, case-sensitive: Italian's courtesy pronouns are told apart by their capital. */
+const exact = (pattern: string) => new RegExp(String.raw`(?<!\p{L})(?:${pattern})(?!\p{L})`, 'u');
+/** Not where a sentence, a line, a list item, a quoted title or a link's text starts. */
+const MID_SENTENCE = String.raw`(?<!^|\n|[.!?:]\s|-\s|«|\[)`;
+/** Where a sentence, a line or a list item starts: the place of an imperative. */
+const SENTENCE_START = String.raw`(?<=^|\n|[.!?:]\s|-\s)`;
 
 const SPANISH_USTED = [
   word(String.raw`usted(es)?`),
@@ -40,6 +54,26 @@ const ROMANIAN_FORMAL = [
   word(String.raw`bine ați venit`),
 ];
 
+const ITALIAN_LEI = [
+  exact(String.raw`Lei`),
+  exact(String.raw`${MID_SENTENCE}(Suo|Sua|Suoi|Sue)`),
+  // a courtesy pronoun joined to its verb: "contattarLa", "inviarLe", "comunicandoGliele"
+  new RegExp(String.raw`(?<=\p{Ll})(?:La|Le|Gli|Glie(?:lo|la|li|le|ne))(?!\p{L})`, 'u'),
+  // "che Le forniamo", "chi La assiste" (but "Vai a La mia prenotazione", "a La Romana")
+  new RegExp(String.raw`${MID_SENTENCE}(?<!\p{L})(?:La|Le|Glie(?:lo|la|li|le|ne))\s(?!mia\s)\p{Ll}`, 'u'),
+  exact(
+    String.raw`(La|Le) (contatter|invier|chiamer|richiamer|risponder|informer|aiuter|proporr|rimborser|fornir|indicher|comunicher)\p{L}*|(La|Le) (preghiamo|ricordiamo|consigliamo|aspettiamo|ringraziamo|abbiamo inviato)`,
+  ),
+  word(
+    String.raw`la preghiamo|non esiti|tenga presente|ci scriva|può (anche )?(pagare|consultare|vedere|chiamarci|scriverci|chiederci|esercitare)`,
+  ),
+  exact(
+    String.raw`${SENTENCE_START}(Ci (contatti|chiami|scriva|invii|indichi|avvisi|segnali)|Inserisca|Scelga|Controlli|Chiami|Scriva|Verifichi|Indichi|Compili|Conservi|Prema|Consulti|Riprovi|Richieda|Acceda|Segua|Attenda|Ripeta|Chieda|Legga|Tenga)(?=\s(?!(di|e|ed|del|dello|della|dei|degli|delle)\s))`,
+  ),
+];
+
+const MARKERS = { es: SPANISH_USTED, ro: ROMANIAN_FORMAL, it: ITALIAN_LEI };
+
 /**
  * Allowed on purpose. The three Spanish validation messages are quoted word for word by the
  * specification (sections 5 and 6), which the tests and journeys assert; search keywords are
@@ -52,6 +86,7 @@ const ALLOWED: Record<string, string[]> = {
     'common.json validation.cancellationAgreement',
   ],
   ro: [],
+  it: [],
 };
 
 /**
@@ -61,6 +96,7 @@ const ALLOWED: Record<string, string[]> = {
 const PENDING_CONTENT: Record<string, string[]> = {
   es: [],
   ro: [],
+  it: [],
 };
 
 /** The booking team's own texts (back office, e-mails to the agency) are not the visitor's. */
@@ -89,7 +125,7 @@ function sources(language: string): { name: string; bundle: unknown }[] {
   return [...locales, ...content];
 }
 
-function offenders(language: 'es' | 'ro', markers: RegExp[], pending = false): string[] {
+function offenders(language: keyof typeof MARKERS, markers: RegExp[], pending = false): string[] {
   return sources(language)
     .filter(({ name }) => (PENDING_CONTENT[language] ?? []).includes(name) === pending)
     .flatMap(({ name, bundle }) =>
@@ -114,14 +150,21 @@ describe('one form of address per language', () => {
     expect(offenders('ro', ROMANIAN_FORMAL)).toEqual([]);
   });
 
-  it.each(['es', 'ro'] as const)('the pending legal texts in %s are still to be rewritten', (language) => {
-    const markers = language === 'es' ? SPANISH_USTED : ROMANIAN_FORMAL;
-    for (const name of PENDING_CONTENT[language] ?? [])
-      expect(
-        offenders(language, markers, true).some((line) => line.startsWith(`${language}/${name} `)),
-        name,
-      ).toBe(true);
+  it('Italian speaks to the visitor as tu, never Lei', () => {
+    expect(offenders('it', ITALIAN_LEI)).toEqual([]);
   });
+
+  it.each(['es', 'ro', 'it'] as const)(
+    'the pending legal texts in %s are still to be rewritten',
+    (language) => {
+      const markers = MARKERS[language];
+      for (const name of PENDING_CONTENT[language] ?? [])
+        expect(
+          offenders(language, markers, true).some((line) => line.startsWith(`${language}/${name} `)),
+          name,
+        ).toBe(true);
+    },
+  );
 
   it('the markers catch the formal forms they are meant for, and leave tú/tu alone', () => {
     const flags = (markers: RegExp[], text: string) => markers.some((marker) => marker.test(text));
@@ -143,6 +186,31 @@ describe('one form of address per language', () => {
     expect(flags(ROMANIAN_FORMAL, 'Vă rugăm să verificați codul rezervării dumneavoastră.')).toBe(true);
     expect(
       flags(ROMANIAN_FORMAL, 'Te rugăm să verifici codul rezervării tale. Prefer să mă sunați voi.'),
+    ).toBe(false);
+    expect(
+      flags(ITALIAN_LEI, 'Abbiamo ricevuto la Sua richiesta. La contatteremo presto; conservi il codice.'),
+    ).toBe(true);
+    expect(flags(ITALIAN_LEI, 'Inviando la richiesta, Lei effettua una prenotazione provvisoria.')).toBe(
+      true,
+    );
+    expect(flags(ITALIAN_LEI, 'Possiamo spedirLe i documenti. Indichi il codice di prenotazione.')).toBe(
+      true,
+    );
+    expect(flags(ITALIAN_LEI, 'La preghiamo di verificarlo.')).toBe(true);
+    expect(flags(ITALIAN_LEI, 'Se preferisce, può pagare in agenzia. Tenga presente la scadenza.')).toBe(
+      true,
+    );
+    expect(
+      flags(
+        ITALIAN_LEI,
+        'Abbiamo ricevuto la tua richiesta: ti contatteremo presto. Ti aspettano l’hotel e il suo ristorante.',
+      ),
+    ).toBe(false);
+    expect(
+      flags(
+        ITALIAN_LEI,
+        'Sua maestà il mare. La carta che indichi serve solo come garanzia; i controlli di sicurezza sono severi. Vai a La mia prenotazione.',
+      ),
     ).toBe(false);
   });
 });
