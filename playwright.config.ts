@@ -7,6 +7,20 @@ const databases = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as con
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
 const port = (db: string) => (db === 'pglite' ? firstPort : firstPort + 1);
 process.env.E2E_POSTGRES_PORT = String(port('postgres'));
+/**
+ * The journeys that write (bookings, requests, consents, agents' work) run on both databases;
+ * the others only read the catalogue, which the integration suite reads on both, so they run once,
+ * on PGlite (decision 0030).
+ */
+const WRITING_JOURNEYS = [
+  'booking',
+  'my-booking',
+  'modify-cancel',
+  'back-office',
+  'call-me',
+  'consent',
+  'trips',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,6 +44,7 @@ export default defineConfig({
       channel: undefined,
     },
     metadata: { database: db },
+    ...(db === 'postgres' ? { testMatch: WRITING_JOURNEYS.map((name) => `${name}.spec.ts`) } : {}),
   })),
   webServer: databases.map((db) => ({
     command: `node scripts/e2e-server.mjs ${db} ${port(db)}`,

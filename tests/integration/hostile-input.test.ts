@@ -29,7 +29,13 @@ import { projectRoot } from '../../src/server/project-root';
 const TODAY = new Date();
 /** Where the run's answer times go (bench/hostile-input.mjs prints them). */
 const RESULTS_DIR = path.join(projectRoot, 'bench/results');
-const RUNS = { form: 300, apiBody: 150, apiQuery: 60, pageQuery: 25 };
+const RUNS = { form: 150, apiBody: 80, apiQuery: 30, pageQuery: 15 };
+/**
+ * The generated requests do not depend on the database; what the database adds is "writes
+ * nothing". The first kind takes every run; a second kind (PostgreSQL in CI) a quarter of them,
+ * fresh ones each run, so that the suite stays within its time.
+ */
+const shareOf = (kind: string) => (kind === testDatabaseKinds[0] ? 1 : 0.25);
 /** Tables that record refused attempts on purpose (the sign-in throttle counts failed logins). */
 const SECURITY_COUNTERS = new Set(['sign_in_throttles']);
 /** Where a form action is reached with a complete page behind it (deeper than its bare path). */
@@ -414,10 +420,10 @@ describe.each(testDatabaseKinds)('generated hostile input on %s', (kind) => {
           latencies.push({ operation: operation.name, ms: performance.now() - started });
           expect(response.statusCode, `${operation.name}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
         }),
-        { numRuns: operation.runs, endOnFailure: true },
+        { numRuns: Math.max(5, Math.round(operation.runs * shareOf(kind))), endOnFailure: true },
       );
     }
-    expect(latencies.length).toBeGreaterThan(3500);
+    expect(latencies.length).toBeGreaterThan(3500 * shareOf(kind));
     expect(await rowCounts()).toEqual(before);
     // How long the answers took is a figure for the bench (bench/hostile-input.mjs), not a test.
     writeLatencies(kind, latencies);

@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds)('photos on %s', (kind) => {
     watched.shut();
     const stored = await photos.store(
       { kind: 'alojamiento', id: hotel.id },
-      await photoLikeJpeg(3000, 2000),
+      await photoLikeJpeg(1600, 1000),
       ACTOR,
     );
     if (stored.kind !== 'stored') throw new Error(stored.reason);
@@ -221,7 +221,7 @@ describe.each(testDatabaseKinds)('photos on %s', (kind) => {
     try {
       const stored = await app.services.photos.store(
         { kind: 'alojamiento', id: hotel.id },
-        await photoLikeJpeg(3000, 2000),
+        await photoLikeJpeg(1600, 1000),
         ACTOR,
       );
       if (stored.kind !== 'stored') throw new Error(stored.reason);
