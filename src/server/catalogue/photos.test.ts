@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds)('photos on %s', (kind) => {
     expect(real.stats().pids).toHaveLength(1);
     expect(real.stats().pids).not.toContain(process.pid);
     await photos.stop();
-  });
+  }, 120_000);
 
   it('serves 20 requests at once for one variant from the stored bytes, and encodes nothing', async () => {
     const watched = watchedEncoder(real);
@@ -181,7 +181,7 @@ describe.each(testDatabaseKinds)('photos on %s', (kind) => {
     expect(real.stats().jobs).toBe(jobs);
     // The hotel still shows the photo encoded before.
     expect(await pictureOf(hotel.id)).toBe(`/fotos/${photoId}`);
-  });
+  }, 120_000);
 
   it('refuses at upload a photo of more than 40 megapixels, read from its header, and stores nothing', async () => {
     const photos = createPhotos(database, { encoder: watchedEncoder(real).encoder });
