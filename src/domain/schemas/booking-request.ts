@@ -196,15 +196,18 @@ function expectedTravellerSchema(expected: ExpectedTraveller, context: BookingFo
 function travellersSchema(context: BookingFormContext) {
   const [first, ...rest] = context.travellers.map((expected) => expectedTravellerSchema(expected, context));
   if (!first) throw new Error('a booking has at least one traveller');
-  const travellers = z.tuple([first, ...rest]).superRefine((list, issues) => {
-    if (
-      !hasGrownUp(
-        (list as { fechaNacimiento: string }[]).map((traveller) => traveller.fechaNacimiento),
-        context.departure,
+  // A list of another length than the party's is a form not sent by this page (or a stale one).
+  const travellers = z
+    .tuple([first, ...rest], { error: MESSAGES.travellersCount })
+    .superRefine((list, issues) => {
+      if (
+        !hasGrownUp(
+          (list as { fechaNacimiento: string }[]).map((traveller) => traveller.fechaNacimiento),
+          context.departure,
+        )
       )
-    )
-      issues.addIssue({ code: 'custom', path: [0, 'fechaNacimiento'], message: MESSAGES.grownUp });
-  });
+        issues.addIssue({ code: 'custom', path: [0, 'fechaNacimiento'], message: MESSAGES.grownUp });
+    });
   // A tuple as long as the party: to its users, a list of travellers.
   return travellers as unknown as z.ZodType<
     z.output<typeof travellerSchema>[],

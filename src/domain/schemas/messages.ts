@@ -28,6 +28,7 @@ export const MESSAGES = {
   locatorNotFound: 'validation.locatorNotFound',
   emailsDiffer: 'validation.emailsDiffer',
   cancellationAgreement: 'validation.cancellationAgreement',
+  travellersCount: 'validation.travellersCount',
 } as const;
 
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -82,6 +82,36 @@ describe.each(testDatabaseKinds)('the booking pages on %s', (kind) => {
     expect(response.body).toContain('Viajero 2');
     expect(response.body).not.toContain('Viajero 3');
     expect(response.body).not.toContain('Mallory');
+    // One traveller too many is refused in the visitor's words, not the validator's.
+    const third = Object.fromEntries(
+      Object.entries(fields)
+        .filter(([name]) => name.startsWith('viajeros[1].'))
+        .map(([name, value]) => [name.replace('viajeros[1].', 'viajeros[2].'), value]),
+    );
+    const tooMany = await post(third);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body).toContain('La lista de viajeros no coincide con la oferta');
+    expect(tooMany.body).not.toContain('Too big');
+    expect(await bookings()).toBe(0);
+  });
+
+  it('never books a child whose age the address lacks: the review, the form and its post go to the offer page to ask it', async () => {
+    const unaged = (page: string) =>
+      `${page}?${new URL(formUrl, 'http://x').searchParams.toString().replace('n1=0', 'n1=1')}`;
+    for (const page of ['/reserva', '/reserva/SolicitudReserva']) {
+      const response = await app.inject({ url: unaged(page) });
+      expect(response.statusCode, page).toBe(302);
+      expect(response.headers.location).toMatch(/^\/detalleservicio\?.*n1=1/);
+      expect(response.headers.location).not.toMatch(/e1=/);
+    }
+    const sent = await app.inject({
+      method: 'POST',
+      url: unaged('/reserva/SolicitudReserva'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toMatch(/^\/detalleservicio\?/);
     expect(await bookings()).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import { findPlaces, normaliseForSearch, type SearchEntry } from '../../domain/catalogue/place-search';
 import { RESORT_AREAS } from '../../domain/catalogue/resort-areas';
-import type { Language } from '../../domain/language';
+import { LANGUAGES, type Language } from '../../domain/language';
 import type { CatalogueReads } from './catalogue-reads';
 import type { Trips } from './trips';
 
@@ -58,13 +58,23 @@ export function createSearchBox({ repo }: CatalogueReads, trips: Trips) {
 
     /**
      * The country a visitor named in the search box ("Mexico", "república dominicana"), by its
-     * name in their language or in Spanish, or undefined.
+     * name in their language or in Spanish, or undefined. A name in another of the site's
+     * languages (a link from that language's page, by its language switcher) finds it too.
      */
     async countryNamed(name: string, language: Language) {
       const wanted = normaliseForSearch(name);
-      return (await repo.destinationCountries(language)).find((country) =>
-        [country.name, country.nameEs].some((known) => normaliseForSearch(known) === wanted),
-      );
+      const named = (countries: { code: string; name: string; nameEs: string }[]) =>
+        countries.find((country) =>
+          [country.name, country.nameEs].some((known) => normaliseForSearch(known) === wanted),
+        );
+      const countries = await repo.destinationCountries(language);
+      const found = named(countries);
+      if (found) return found;
+      for (const other of LANGUAGES) {
+        const code = named(await repo.destinationCountries(other))?.code;
+        if (code) return countries.find((country) => country.code === code);
+      }
+      return undefined;
     },
 
     /** The combined trips and circuits that go to a country (by its name in the language): name, route and page. */

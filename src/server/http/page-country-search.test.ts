@@ -38,6 +38,10 @@ describe.each(testDatabaseKinds)('searching by country and area, on %s', (kind) 
         expect(kept.getAll('e1')).toEqual(['8']);
       }
     }
+    // The name in another of the site's languages (that page's language switcher keeps it).
+    expect(await page(`/alojamientoDestino?destino=Dominican+Republic&${SEARCH}`)).toContain(
+      '<h1>Vacaciones en República Dominicana</h1>',
+    );
   });
 
   it('shows on each destination the lowest total its listing shows for the party', async () => {

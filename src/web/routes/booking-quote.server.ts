@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { offerPaths, selectionToSearchParams } from '../../domain/booking/offer-address';
 import { selectionFromSearchParams } from '../../domain/booking/offer-selection';
+import { partyDraftFromSearchParams } from '../../domain/catalogue/party-query';
 import { addDays } from '../../domain/days';
 import { serverT, translationsFor } from '../i18n/translations.server';
 import { requestLanguage } from '../request-language.server';
@@ -24,6 +25,8 @@ export async function loadBookingQuote(request: Request, context: AppLoadContext
     throw data({ title: t('notFoundTitle'), translations }, { status: 404, headers: NO_STORE });
   }
   const paths = offerPaths(selection.trip);
+  // A child without an age is never booked as some age: the offer page asks for it first.
+  if (partyDraftFromSearchParams(url.searchParams)) throw redirect(`${paths.detail}${url.search}`);
   // The review page of a trip is its own (/combinados/reserva, /circuitos/reserva); the request form is shared.
   if (
     !url.pathname.toLowerCase().startsWith('/reserva/') &&

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { data, redirect, useActionData } from 'react-router';
 import { offerPaths, selectionToSearchParams } from '../../domain/booking/offer-address';
 import { selectionFromSearchParams } from '../../domain/booking/offer-selection';
+import { partyDraftFromSearchParams } from '../../domain/catalogue/party-query';
 import type { Language } from '../../domain/language';
 import { optionalExtraPrices } from '../../domain/pricing/supplements';
 import { bookingFormContext, bookingRequestSchema } from '../../domain/schemas/booking-request';
@@ -121,6 +122,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const selection = selectionFromSearchParams(url.searchParams);
   const bookingPath = offerPaths(selection?.trip).booking;
   if (!selection?.day) throw redirect(`${bookingPath}?${url.searchParams.toString()}`);
+  // A child without an age is never booked as some age: the offer page asks for it first.
+  if (partyDraftFromSearchParams(url.searchParams))
+    throw redirect(`${offerPaths(selection.trip).detail}?${url.searchParams.toString()}`);
   // A trip's length is its service's, which the address does not carry.
   const nights = selection.trip
     ? ((await context.services.catalogue.trips.service(selection.trip))?.nights ?? 0)
