@@ -76,6 +76,8 @@ export function useOfferAddress(page: OfferPage, language: Language) {
     ),
   );
   if (page.selected) hidden.dia = isoToCompact(page.selected.day);
+  // The month shown stays in the address (and so does "Volver a los hoteles"'s search month).
+  if (page.month) hidden.mes = page.month.replace('-', '');
   return {
     keep,
     hidden,
