@@ -66,6 +66,12 @@ test('every party control in turn, then back and reload: selects, address, headi
   await expect(roomA.getByText('Indica la edad de cada niño: el precio depende de ella.')).toBeVisible();
   await expect(roomA.getByLabel('Edad del niño 1')).toHaveValue('');
   await expect(roomA.getByLabel('Edad del niño 2')).toHaveValue('');
+  // The total in sight is still the previous party's, and says so.
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Tu viaje' })
+      .getByText('Precio del grupo anterior: elige la edad de cada niño'),
+  ).toBeVisible();
   // A child is 2 to 11: from 12 a traveller pays as an adult.
   expect(await roomA.getByLabel('Edad del niño 1').locator('option').allTextContents()).toEqual([
     'Elige la edad',
@@ -77,6 +83,9 @@ test('every party control in turn, then back and reload: selects, address, headi
   await roomA.getByLabel('Edad del niño 1').selectOption('9');
   await expect(page).toHaveURL(/n1=2/);
   await expect(page).toHaveURL(/e1=9&e1=4/);
+  await expect(
+    page.getByRole('complementary', { name: 'Tu viaje' }).getByText('Precio del grupo anterior'),
+  ).toBeHidden();
   await expectAgreement(page);
 
   // A baby sleeps in a cot: nobody is dropped.

@@ -68,3 +68,18 @@ describe('the phone hours in the e-mails say they are Spain’s', () => {
     );
   });
 });
+
+describe('the subject of a booking e-mail', () => {
+  it('names a combined trip or circuit by its name, a package by its hotel', () => {
+    const t = serverT('en', 'booking') as Translate;
+    const trip = {
+      name: 'Punta Cana and Samaná twin-centre',
+      stays: [{ hotel: 'Hotel Playa', stars: 4, destination: 'Punta Cana', nights: 4 }],
+    };
+    expect(visitorConfirmationEmail(facts('en'), t, demoSiteSettings).subject).toContain('Hotel Playa');
+    const subject = visitorConfirmationEmail({ ...facts('en'), trip }, t, demoSiteSettings).subject;
+    expect(subject).toContain('CSV-ABC123');
+    expect(subject).toContain('Punta Cana and Samaná twin-centre');
+    expect(subject).not.toContain('Hotel Playa');
+  });
+});

@@ -33,6 +33,9 @@ export interface BookingMailFacts {
     | undefined;
 }
 
+/** What a subject names: a combined trip or circuit by its name, a package by its hotel. */
+const tripName = (facts: BookingMailFacts) => facts.trip?.name ?? facts.hotel;
+
 /** The trip's rows of an e-mail: a package's hotel, or a trip's name and each stay. */
 function hotelRows(facts: BookingMailFacts, t: Translate, hotel: string): [string, string][] {
   if (!facts.trip) return [[t('summary.hotel'), hotel]];
@@ -109,7 +112,7 @@ export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, 
       },
     ],
   );
-  return { subject: t('email.subject', { locator: facts.locator, hotel: facts.hotel }), text, html };
+  return { subject: t('email.subject', { locator: facts.locator, hotel: tripName(facts) }), text, html };
 }
 
 /** The booking team's notice, in Spanish: everything needed to call the visitor back. */
@@ -157,5 +160,5 @@ export function agencyNotificationEmail(facts: BookingMailFacts, t: Translate) {
         : []),
     ],
   );
-  return { subject: t('agency.subject', { locator: facts.locator, hotel: facts.hotel }), text, html };
+  return { subject: t('agency.subject', { locator: facts.locator, hotel: tripName(facts) }), text, html };
 }

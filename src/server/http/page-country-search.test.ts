@@ -83,6 +83,15 @@ describe.each(testDatabaseKinds)('searching by country and area, on %s', (kind) 
     expect(found.some((entry) => entry.kind === 'circuit')).toBe(true);
   });
 
+  it("says, without a search, that each card's price leaves from the city the card names", async () => {
+    const html = await page('/alojamientoDestino?destino=Punta-Cana&idioma=es');
+    const cities = new Set([...html.matchAll(/[?&]amp;origen=([A-Z]{3})/g)].map((match) => match[1]));
+    // The cards leave from several cities: the intro names none of them.
+    expect(cities.size).toBeGreaterThan(1);
+    expect(html).toContain('con vuelo incluido, desde la ciudad de salida que indica cada alojamiento');
+    expect(html).not.toContain('con vuelo desde Madrid');
+  });
+
   it('says a resort area is part of a destination whose hotels it shows', async () => {
     const html = await page(`/alojamientoDestino?destino=bavaro&${SEARCH}`);
     expect(html).toContain('Bávaro es una zona de Punta Cana: te mostramos todos los hoteles de Punta Cana.');

@@ -3,7 +3,7 @@ import type { HolidaySearch } from '../../../domain/catalogue/holiday-search';
 import type { OfferFilters } from '../../../domain/catalogue/offer-filters';
 import { activeFilterCount } from '../../../domain/catalogue/offer-filters';
 import { partySize, type PartyRoom } from '../../../domain/catalogue/party';
-import { DEFAULT_ORIGIN_CITY, originCityName } from '../../../domain/constants';
+import { originCityName } from '../../../domain/constants';
 import { counted, partyText } from '../../../domain/counted';
 import { formatDate } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
@@ -66,10 +66,7 @@ export function DestinationOffers({
                 party: partyText(t, partySize(search.party)),
                 city: originCityName(search.origin, language),
               })
-            : t('destination.offersIntro', {
-                city: originCityName(DEFAULT_ORIGIN_CITY.code, language),
-                date: formatDate(offerDate, language),
-              })}
+            : t('destination.offersIntro', { date: formatDate(offerDate, language) })}
         </p>
       </div>
 

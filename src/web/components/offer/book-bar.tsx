@@ -35,6 +35,7 @@ export function BookBar({
         <strong className="book-bar__total" data-testid="book-bar-total">
           {formatCents(total, language)}
         </strong>
+        <span className="price-stale">{t('party.agePending')}</span>
         <span className="book-bar__trip">{tripLine(t, language, { day, nights })}</span>
       </p>
       <Link className="btn btn--primary btn--lg book-bar__button" to={href}>

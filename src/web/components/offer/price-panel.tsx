@@ -43,6 +43,9 @@ export function PricePanel({
         {t('panel.title')}
       </h2>
       <p className="price-panel__trip">{tripLine(t, language, { day, nights, party: size })}</p>
+      <p className="price-stale" role="status">
+        {t('party.agePending')}
+      </p>
       <p className="price-panel__total">
         <span>{t('breakdown.total')}</span>
         <strong data-testid="panel-total">{formatCents(offerTotal(breakdown, extras), language)}</strong>
