@@ -51,6 +51,20 @@ describe('Domi, the assistant', () => {
     if (reply.kind === 'answer') expect(reply.text).toContain('10:00–22:00');
   });
 
+  it('answers a question in another of the site’s languages in that language, and the price of a suitcase', async () => {
+    const cancel = await assistant.reply('can I cancel?', 'es');
+    expect(cancel).toMatchObject({ kind: 'answer', title: 'How much does it cost to cancel a trip?' });
+    const suitcase = await assistant.reply('quanto costa il bagaglio?', 'es');
+    expect(suitcase).toMatchObject({ kind: 'answer', link: '/home/condiciones#normas-hotel-equipaje' });
+    expect(suitcase.kind === 'answer' && suitcase.title).toBe('Regole dell’hotel e del bagaglio');
+    const maleta = await assistant.reply('cuanto cuesta la maleta', 'es');
+    expect(maleta).toMatchObject({ kind: 'answer', title: 'Normas del hotel y del equipaje' });
+    // A question of the page's own language is answered in it, not in a neighbour's.
+    expect(await assistant.reply('puedo cancelar?', 'es')).toMatchObject({
+      title: '¿Cuánto cuesta cancelar un viaje?',
+    });
+  });
+
   it('hands over to a person when nothing matches, and on an empty question', async () => {
     expect(await assistant.reply('xyzzy plugh qwertyuiop', 'es')).toEqual({
       kind: 'handover',

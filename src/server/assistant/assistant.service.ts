@@ -4,7 +4,7 @@ import { CANCELLATION_COSTS, cancellationDays } from '../../domain/pricing/cance
 import { destinationSlug } from '../../domain/constants';
 import { normaliseForSearch } from '../../domain/catalogue/place-search';
 import { monthName } from '../../domain/format';
-import type { Language } from '../../domain/language';
+import { LANGUAGES, type Language } from '../../domain/language';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { conditionsPage, dataProtectionPage, faqPage, placeholderValues } from '../content/content';
 import type { SiteSettings } from '../site-settings';
@@ -46,6 +46,8 @@ type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** More than half of the question's meaningful words must be found in an answer for it to be given. */
 const MIN_MATCHED_SHARE = 0.6;
+/** In another language than the page's, most of them: a Spanish question must not find Portuguese by chance. */
+const OTHER_LANGUAGE_SHARE = 0.8;
 
 function knowledge(settings: SiteSettings, language: Language, t: Translate): KnowledgeEntry[] {
   const faq = faqPage(settings, language);
@@ -187,20 +189,31 @@ export function createAssistant(deps: {
     };
   }
 
+  /** The entry that answers a question in a language, if enough of its words are found there. */
+  function answerIn(question: string, language: Language, share: number) {
+    const { index, processTerm } = indexFor(language);
+    const meaningful = new Set(
+      question
+        .split(/[^\p{L}\p{N}]+/u)
+        .map((word) => processTerm(word))
+        .filter((term): term is string => term !== null),
+    );
+    const [best] = meaningful.size > 0 ? index.search(question) : [];
+    const matched = new Set((best?.queryTerms ?? []).filter((term) => meaningful.has(term)));
+    return best && matched.size / meaningful.size >= share ? best : undefined;
+  }
+
   return {
     async reply(question: string, language: Language): Promise<AssistantReply> {
-      const { index, processTerm } = indexFor(language);
       const destination = await destinationIn(question, language);
-      const meaningful = new Set(
-        question
-          .split(/[^\p{L}\p{N}]+/u)
-          .map((word) => processTerm(word))
-          .filter((term): term is string => term !== null),
-      );
-      const [best] = meaningful.size > 0 ? index.search(question) : [];
-      const matched = new Set((best?.queryTerms ?? []).filter((term) => meaningful.has(term)));
-      if (!best || matched.size / meaningful.size < MIN_MATCHED_SHARE)
-        return { kind: 'handover', destination };
+      // A question in another of the site's languages (an English speaker on the Spanish site) is
+      // answered in the language it was asked in, when it matches that language more surely.
+      const best =
+        answerIn(question, language, MIN_MATCHED_SHARE) ??
+        LANGUAGES.filter((other) => other !== language)
+          .map((other) => answerIn(question, other, OTHER_LANGUAGE_SHARE))
+          .find((found) => found !== undefined);
+      if (!best) return { kind: 'handover', destination };
       return {
         kind: 'answer',
         title: best.title as string,
