@@ -38,6 +38,17 @@ describe.each(testDatabaseKinds)('searching by country and area, on %s', (kind) 
         expect(kept.getAll('e1')).toEqual(['8']);
       }
     }
+    // Its trips keep the party and the month too.
+    const cuba = await page(`/alojamientoDestino?destino=Cuba&${SEARCH}`);
+    const tripsSection = cuba.slice(cuba.indexOf('id="country-trips"'));
+    const tripLinks = [...tripsSection.matchAll(/href="(\/(?:combinados|circuitos)\/[^"]+)"/g)].map(
+      (match) => new URL((match[1] ?? '').replaceAll('&amp;', '&'), 'http://localhost'),
+    );
+    expect(tripLinks.length).toBeGreaterThan(0);
+    for (const link of tripLinks) {
+      expect(link.searchParams.get('mes')).toBe('202702');
+      expect(link.searchParams.getAll('e1')).toEqual(['8']);
+    }
     // The name in another of the site's languages (that page's language switcher keeps it).
     expect(await page(`/alojamientoDestino?destino=Dominican+Republic&${SEARCH}`)).toContain(
       '<h1>Vacaciones en República Dominicana</h1>',

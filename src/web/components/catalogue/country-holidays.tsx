@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { HolidaySearch } from '../../../domain/catalogue/holiday-search';
-import { partySize } from '../../../domain/catalogue/party';
+import { partySize, partyToSearchParams } from '../../../domain/catalogue/party';
 import { partyText } from '../../../domain/counted';
 import type { Language } from '../../../domain/language';
 import type { CountryHolidays } from '../../../server/catalogue/country-holidays';
@@ -30,6 +30,14 @@ export function CountryHolidaysPage({
   kept.delete('destino');
   kept.delete('nombre');
   const { country, destinations, trips } = holidays;
+  // A trip's page keeps the party and the month searched (its cities and length are its own).
+  const tripHref = (href: string) => {
+    if (!search) return href;
+    const [path, query] = href.split('?');
+    const params = partyToSearchParams(search.party, new URLSearchParams(query));
+    if (search.when.kind === 'month') params.set('mes', search.when.month.replace('-', ''));
+    return `${path}?${params.toString()}`;
+  };
   const hotels = destinations.reduce((sum, destination) => sum + destination.hotels, 0);
   const priceFor = search
     ? t('search.partyTotal', { travellers: partyText(t, partySize(search.party)) })
@@ -77,7 +85,7 @@ export function CountryHolidaysPage({
           <ul className="link-list">
             {trips.map((trip) => (
               <li key={trip.href}>
-                <Link to={trip.href}>{trip.name}</Link>{' '}
+                <Link to={tripHref(trip.href)}>{trip.name}</Link>{' '}
                 <span className="link-list__note">
                   {t(trip.kind === 'circuit' ? 'search.circuitRoute' : 'search.combinedTrip', {
                     place: trip.route,
