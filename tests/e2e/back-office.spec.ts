@@ -67,6 +67,11 @@ test('an agent signs in with the second factor and carries a request forward; th
   await expect(team.getByRole('table').getByRole('link', { name: locator })).toBeVisible();
   await request.getByRole('link').click();
 
+  // A second tab on the same file, left open while the first confirms.
+  const otherTab = await teamContext.newPage();
+  await otherTab.goto(team.url());
+  await expect(otherTab.getByRole('heading', { level: 1 })).toContainText('Solicitud');
+
   // Confirm, with a note for the traveller.
   await team.getByLabel('Nuevo estado').selectOption({ label: 'Confirmada' });
   await team
@@ -75,6 +80,15 @@ test('an agent signs in with the second factor and carries a request forward; th
   await team.getByRole('button', { name: 'Cambiar y avisar' }).click();
   await expect(team.getByText('Estado cambiado. Hemos enviado un correo al viajero.')).toBeVisible();
   await expect(team.getByRole('heading', { level: 1 })).toContainText('Confirmada');
+  // The other tab, still showing the request, confirms too: refused, and the file now shows the
+  // booking as it is (confirmed), not as it was.
+  await otherTab.getByLabel('Nuevo estado').selectOption({ label: 'Confirmada' });
+  await otherTab.getByRole('button', { name: 'Cambiar y avisar' }).click();
+  await expect(
+    otherTab.getByText('Ese cambio de estado no es posible desde el estado actual.'),
+  ).toBeVisible();
+  await expect(otherTab.getByRole('heading', { level: 1 })).toContainText('Confirmada');
+  await otherTab.close();
 
   // A payment order, typed the Spanish way.
   await team.getByLabel('Concepto', { exact: true }).fill('Depósito');

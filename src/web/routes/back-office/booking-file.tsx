@@ -1,4 +1,4 @@
-import { data, useActionData, useLoaderData } from 'react-router';
+import { data, useActionData, useLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { NEXT_STATUSES } from '../../../domain/booking/transitions';
 import type { BookingStatus } from '../../../domain/booking/status';
 import { BackOfficeError } from '../../components/back-office/back-office-error';
@@ -105,6 +105,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { headers: NO_STORE },
   );
 }
+
+/**
+ * After any action, refused ones included (another agent or tab got there first: "already
+ * confirmed", "more than what is left to pay"), the file is shown as it is now, not as it was.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
   {
