@@ -103,6 +103,17 @@ describe.each(testDatabaseKinds)('searching by country and area, on %s', (kind) 
     expect(html).not.toContain('con vuelo desde Madrid');
   });
 
+  it("asks for a child's age a search lacks (its form sent without JavaScript), pricing nothing for the party", async () => {
+    const unaged = SEARCH.replace('&e1=8', '');
+    for (const place of ['Punta-Cana', 'Cuba']) {
+      const html = await page(`/alojamientoDestino?destino=${place}&${unaged}`);
+      expect(html, place).toMatch(/<details class="search-details" open="">/);
+      expect(html, place).toContain('Indica la edad de cada niño: el precio depende de ella.');
+      expect(html, place).not.toContain('total para 2 adultos y 1 niño');
+      expect(html, place).toContain('por persona');
+    }
+  });
+
   it('says a resort area is part of a destination whose hotels it shows', async () => {
     const html = await page(`/alojamientoDestino?destino=bavaro&${SEARCH}`);
     expect(html).toContain('Bávaro es una zona de Punta Cana: te mostramos todos los hoteles de Punta Cana.');

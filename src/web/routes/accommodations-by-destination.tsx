@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { searchWindow } from '../../domain/catalogue/holiday-search';
 import { searchFromSearchParams } from '../../domain/catalogue/holiday-search-query';
+import { partyDraftFromSearchParams } from '../../domain/catalogue/party-query';
 import { KEEPABLE_PAGE_HEADERS, countryHolidays, priceOffersForParty } from '../platform.server';
 import type { PricedForParty } from '../../server/catalogue/search-results';
 import {
@@ -30,6 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const translations = translationsFor(language, ['catalogue', 'offer']);
   const destination = destinationFromSearchParams(url.searchParams);
   const search = searchFromSearchParams(url.searchParams);
+  // A child whose age the address lacks (the search form sent without JavaScript) is asked for:
+  // the form shows the age still to choose, and the cards keep their prices per person.
+  const partyDraft = search ? partyDraftFromSearchParams(url.searchParams) : undefined;
+  const priceForParty = search !== null && !partyDraft;
   const catalogue = context.services.catalogue;
   const offerDay = catalogue.bookableFrom();
   const window = search ? searchWindow(search.when, offerDay) : undefined;
@@ -45,7 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A country's name typed in the search box: its destinations, each leading to its listing.
     const country = destination ? await catalogue.countryNamed(destination, language) : undefined;
     if (country) {
-      const holidays = await countryHolidays(catalogue, country, language, search, window ?? null, filters);
+      const holidays = await countryHolidays(
+        catalogue,
+        country,
+        language,
+        priceForParty ? search : null,
+        window ?? null,
+        filters,
+      );
       return {
         kind: 'country' as const,
         translations,
@@ -53,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         description: t('country.description', { country: country.name }),
         holidays,
         search,
+        partyDraft,
         window: window ?? null,
       };
     }
@@ -70,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const suggestions = (await catalogue.destinationLinks(language, { onSale: true })).slice(0, 12);
     throw data({ title: t('destination.notFoundTitle'), suggestions, translations }, { status: 404 });
   }
-  const results: ((typeof page.offers)[number] & Partial<PricedForParty>)[] = search
+  const results: ((typeof page.offers)[number] & Partial<PricedForParty>)[] = priceForParty
     ? await priceOffersForParty(catalogue, page.offers, search.party, language)
     : page.offers;
   const nearestDays =
@@ -106,6 +119,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     noMatch,
     filters,
     search,
+    partyDraft,
     window: window ?? null,
     nearestDays,
     maps: {
@@ -147,6 +161,7 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
       <CountryHolidaysPage
         holidays={loaderData.holidays}
         search={loaderData.search}
+        partyDraft={loaderData.partyDraft}
         window={loaderData.window}
         language={language}
       />
@@ -159,6 +174,7 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
     <div className="container page destination-page">
       <SearchDetails
         search={search}
+        partyDraft={loaderData.partyDraft}
         window={loaderData.window}
         destination={destination.name}
         offerDate={loaderData.offerDate}
@@ -182,7 +198,7 @@ export default function AccommodationsByDestination({ loaderData }: Route.Compon
         total={loaderData.total}
         noMatch={loaderData.noMatch}
         filters={loaderData.filters}
-        search={search}
+        search={loaderData.partyDraft ? null : search}
         nearestDays={loaderData.nearestDays}
         offerDate={loaderData.offerDate}
         hotelsMap={maps.hotels}

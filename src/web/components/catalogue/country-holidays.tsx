@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { HolidaySearch } from '../../../domain/catalogue/holiday-search';
-import { partySize, partyToSearchParams } from '../../../domain/catalogue/party';
+import { partySize, partyToSearchParams, type PartyRoomDraft } from '../../../domain/catalogue/party';
 import { partyText } from '../../../domain/counted';
 import type { Language } from '../../../domain/language';
 import type { CountryHolidays } from '../../../server/catalogue/country-holidays';
@@ -16,11 +16,14 @@ import { DestinationCard } from './destination-card';
 export function CountryHolidaysPage({
   holidays,
   search,
+  partyDraft,
   window,
   language,
 }: {
   holidays: CountryHolidays;
   search: HolidaySearch | null;
+  /** The party as sent when a child's age is missing: asked for, and the prices stay per person. */
+  partyDraft?: PartyRoomDraft[];
   window: { from: string; until: string | undefined } | null;
   language: Language;
 }) {
@@ -39,13 +42,15 @@ export function CountryHolidaysPage({
     return `${path}?${params.toString()}`;
   };
   const hotels = destinations.reduce((sum, destination) => sum + destination.hotels, 0);
-  const priceFor = search
-    ? t('search.partyTotal', { travellers: partyText(t, partySize(search.party)) })
-    : t('perPerson');
+  const priceFor =
+    search && !partyDraft
+      ? t('search.partyTotal', { travellers: partyText(t, partySize(search.party)) })
+      : t('perPerson');
   return (
     <div className="container page country-page">
       <SearchDetails
         search={search}
+        partyDraft={partyDraft}
         window={window}
         destination={country.name}
         offerDate={holidays.offerDate}

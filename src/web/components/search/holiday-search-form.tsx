@@ -30,18 +30,21 @@ const SEARCH_ROOMS = 3;
  */
 export function HolidaySearchForm({
   search,
+  party: asked,
   destination,
   offerDate,
   language,
 }: {
   search: HolidaySearch;
+  /** The party as sent, when a child's age is still to be chosen (else the search's). */
+  party?: PartyRoomDraft[];
   /** What the destination field shows: the listing's destination, or empty on the home page. */
   destination: string;
   offerDate: string;
   language: Language;
 }) {
   const { t } = useTranslation('catalogue');
-  const [party, setParty] = useState<PartyRoomDraft[]>(search.party);
+  const [party, setParty] = useState<PartyRoomDraft[]>(asked ?? search.party);
   const when = search.when;
   const setRoom = (index: number, room: PartyRoomDraft) =>
     setParty((rooms) => rooms.map((other, i) => (i === index ? room : other)));

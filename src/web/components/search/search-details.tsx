@@ -1,4 +1,5 @@
 import { DEFAULT_SEARCH, type HolidaySearch } from '../../../domain/catalogue/holiday-search';
+import type { PartyRoomDraft } from '../../../domain/catalogue/party';
 import { originCityName } from '../../../domain/constants';
 import { counted } from '../../../domain/counted';
 import { formatDate, monthName } from '../../../domain/format';
@@ -35,12 +36,15 @@ function searchSummary(search: HolidaySearch, window: SearchWindow, language: La
  */
 export function SearchDetails({
   search,
+  partyDraft,
   window,
   destination,
   offerDate,
   language,
 }: {
   search: HolidaySearch | null;
+  /** The party as sent when a child's age is missing: the form opens to ask for it. */
+  partyDraft?: PartyRoomDraft[];
   window: SearchWindow;
   /** The destination's name, which the form's field shows. */
   destination: string;
@@ -49,7 +53,10 @@ export function SearchDetails({
 }) {
   const { t } = useTranslation('catalogue');
   return (
-    <details className={search ? 'search-details' : 'search-details search-details--start'}>
+    <details
+      className={search ? 'search-details' : 'search-details search-details--start'}
+      open={partyDraft ? true : undefined}
+    >
       <summary className="search-details__summary">
         {search ? (
           <>
@@ -63,6 +70,7 @@ export function SearchDetails({
       </summary>
       <HolidaySearchForm
         search={search ?? DEFAULT_SEARCH}
+        party={partyDraft}
         destination={destination}
         offerDate={offerDate}
         language={language}
