@@ -91,3 +91,45 @@ test('Domi answers in the visitor’s language: liquids in English, opening hour
       .first(),
   ).toBeVisible();
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('Domi’s greeting, where it appears, covers no link, field or button of the page', async ({
+    consented: page,
+  }) => {
+    const controlsUnderGreeting = () =>
+      page.evaluate(() => {
+        const bubble = document.querySelector('.domi__bubble:not(.domi__bubble--measuring)');
+        if (!bubble) return null;
+        const box = bubble.getBoundingClientRect();
+        return [
+          ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary'),
+        ]
+          .filter((control) => !bubble.closest('.domi')?.contains(control))
+          .filter((control) => {
+            const rect = control.getBoundingClientRect();
+            return (
+              rect.width > 0 &&
+              rect.left < box.right &&
+              box.left < rect.right &&
+              rect.top < box.bottom &&
+              box.top < rect.bottom
+            );
+          })
+          .map((control) => control.outerHTML.slice(0, 80));
+      });
+    // The pages of a visit, each a fresh visit: the greeting shows where it has room, or waits.
+    let greeted = 0;
+    for (const path of ['/', '/alojamientoDestino?destino=Punta-Cana&idioma=es', '/circuitos', '/contacto']) {
+      await page.evaluate(() => window.sessionStorage.clear()).catch(() => undefined);
+      await gotoInteractive(page, path);
+      await page.waitForTimeout(4_500);
+      const covered = await controlsUnderGreeting();
+      if (covered !== null) greeted += 1;
+      expect(covered ?? [], path).toEqual([]);
+    }
+    // Somewhere in the visit there was room for it.
+    expect(greeted).toBeGreaterThan(0);
+  });
+});

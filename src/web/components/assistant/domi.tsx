@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Language } from '../../../domain/language';
 import { openingHoursText } from '../../../domain/opening-hours';
@@ -29,6 +29,27 @@ function rememberGreeted() {
   } catch {
     // Without storage the bubble may greet again on the next page: nothing is lost.
   }
+}
+
+/** What a visitor clicks, types in or opens: the greeting is never drawn over one. */
+const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/** Whether an element of Domi (its greeting) lies over a control of the page. */
+function coversAControl(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  const own = element.closest('.domi');
+  return [...document.querySelectorAll<HTMLElement>(CONTROLS)].some((control) => {
+    if (own?.contains(control)) return false;
+    const rect = control.getBoundingClientRect();
+    return (
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.left < box.right &&
+      box.left < rect.right &&
+      rect.top < box.bottom &&
+      box.top < rect.bottom
+    );
+  });
 }
 
 /** Scrolling down on a phone slides Domi away and shows the round phone button; scrolling up brings Domi back. */
@@ -113,7 +134,7 @@ export default function Domi({ texts }: { texts: Translations }) {
   const { site } = useLayout();
   const [open, setOpen] = useState(false);
   const [greeting, setGreeting] = useState(0);
-  const [bubble, setBubble] = useState<'waiting' | 'shown' | 'dismissed'>(() =>
+  const [bubble, setBubble] = useState<'waiting' | 'measuring' | 'shown' | 'dismissed'>(() =>
     greetedThisVisit() ? 'dismissed' : 'waiting',
   );
   const [messages, setMessages] = useState<Message[]>([{ from: 'domi', reply: 'welcome' }]);
@@ -122,14 +143,12 @@ export default function Domi({ texts }: { texts: Translations }) {
   const button = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
+  const bubbleRef = useRef<HTMLParagraphElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     if (open || bubble === 'dismissed') return;
-    const shown = window.setTimeout(() => {
-      setBubble('shown');
-      rememberGreeted();
-    }, 3_000);
+    const shown = window.setTimeout(() => setBubble((now) => (now === 'waiting' ? 'measuring' : now)), 3_000);
     const refresh = window.setInterval(
       () => setGreeting((index) => (index + 1) % GREETINGS.length),
       GREETING_REFRESH_MS,
@@ -139,6 +158,18 @@ export default function Domi({ texts }: { texts: Translations }) {
       window.clearInterval(refresh);
     };
   }, [open, bubble]);
+
+  // The greeting is drawn unseen first: over a control (a link, a field, a button) it is not shown
+  // on this page, and a later page of the visit may greet instead.
+  useLayoutEffect(() => {
+    if (bubble !== 'measuring' || !bubbleRef.current) return;
+    if (coversAControl(bubbleRef.current)) {
+      setBubble('dismissed');
+      return;
+    }
+    setBubble('shown');
+    rememberGreeted();
+  }, [bubble]);
 
   // Once the visitor scrolls the greeting goes, for the rest of the visit: it never sits over what they read or use.
   useEffect(() => {
@@ -259,8 +290,13 @@ export default function Domi({ texts }: { texts: Translations }) {
           </form>
         </section>
       ) : null}
-      {!open && bubble === 'shown' ? (
-        <p className="domi__bubble" aria-live="polite">
+      {!open && (bubble === 'shown' || bubble === 'measuring') ? (
+        <p
+          ref={bubbleRef}
+          className={bubble === 'measuring' ? 'domi__bubble domi__bubble--measuring' : 'domi__bubble'}
+          aria-live="polite"
+          aria-hidden={bubble === 'measuring' ? true : undefined}
+        >
           <span>{t(GREETINGS[greeting] ?? 'greeting1')}</span>
           <button
             type="button"
