@@ -176,6 +176,18 @@ test.describe('without JavaScript', () => {
     await expect(roomA.getByText('Indica la edad de cada niño: el precio depende de ella.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Elegir la edad de cada niño' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Reservar', exact: true })).toHaveCount(0);
+    // Another day, or another room added, still asks: no link or button makes the age up.
+    const offerLinks = await page
+      .locator('a[href*="/detalleservicio?"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(offerLinks.length).toBeGreaterThan(5);
+    for (const href of offerLinks) expect(href).not.toMatch(/[?&]e1=/);
+    await page.getByRole('button', { name: 'Añadir habitación' }).click();
+    await expect(page.getByRole('group', { name: /^Habitación b$/i })).toBeVisible();
+    await expect(page).not.toHaveURL(/e1=/);
+    await expect(roomA.getByLabel('Edad del niño 1')).toHaveValue('');
+    await page.getByRole('button', { name: /Quitar la habitación B/i }).click();
+    await expect(page.getByRole('group', { name: /^Habitación b$/i })).toHaveCount(0);
     await roomA.getByLabel('Edad del niño 1').selectOption('9');
     await page.getByRole('button', { name: 'Actualizar precio' }).click();
     await expect(page).toHaveURL(/e1=9/);

@@ -70,12 +70,12 @@ export function partyFromSearchParams(params: URLSearchParams): PartyRoom[] {
 export function partyDraftFromSearchParams(params: URLSearchParams): PartyRoomDraft[] | undefined {
   const rooms = roomsInAddress(params);
   if (rooms.every((room) => room.given.every((age) => age !== null))) return undefined;
-  return rooms.map(({ adults, given, infants, roomId }) => ({
-    adults,
-    childAges: given,
-    infants,
-    ...(roomId ? { roomId } : {}),
-  }));
+  return rooms.map(({ adults, given, infants, roomId }) => {
+    // As priced: a child of 12 to 17 travels as the adult they pay as.
+    const childAges = given.filter((age) => age === null || age <= LAST_CHILD_AGE);
+    const room = { adults: adults + given.length - childAges.length, childAges, infants };
+    return fitRoom(roomId ? { ...room, roomId } : room);
+  });
 }
 
 /** The party form's buttons, which work without JavaScript: add a room, or remove room n. */
@@ -88,9 +88,10 @@ const partyActionQuery = z.union([
 ]);
 
 /** The rooms after a button of the party form, or undefined when the address pressed none. */
-export function partyAfterAction(params: URLSearchParams): PartyRoom[] | undefined {
+export function partyAfterAction(params: URLSearchParams): PartyRoomDraft[] | undefined {
   if (!params.has('accion')) return undefined;
-  const rooms = partyFromSearchParams(params);
+  // A child still without an age stays without one: the page asks for it, whatever was pressed.
+  const rooms: PartyRoomDraft[] = partyDraftFromSearchParams(params) ?? partyFromSearchParams(params);
   const action = partyActionQuery.safeParse(params.get('accion'));
   if (!action.success) return rooms;
   if (action.data === 'anadir') return rooms.length < MAX_ROOMS ? [...rooms, { ...ADDED_ROOM }] : rooms;

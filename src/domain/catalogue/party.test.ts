@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHILD_AGES, chooseRoomOptions, partyParameters, partySize, partyToSearchParams } from './party';
-import { partyDraftFromSearchParams, partyFromSearchParams } from './party-query';
+import { partyAfterAction, partyDraftFromSearchParams, partyFromSearchParams } from './party-query';
 
 describe('party in the address', () => {
   it('defaults to one room with 2 adults and no children', () => {
@@ -34,6 +34,18 @@ describe('party in the address', () => {
       { adults: 1, childAges: [null], infants: 1, roomId: 10002 },
     ]);
     expect(partyDraftFromSearchParams(new URLSearchParams('a1=2&n1=2&e1=9&e1=14&b1=0'))).toBeUndefined();
+  });
+
+  it('keeps a missing age missing when a room is added or removed, and in the address it writes', () => {
+    const added = partyAfterAction(new URLSearchParams('habitaciones=1&a1=2&n1=1&b1=0&accion=anadir'));
+    expect(added).toEqual([
+      { adults: 2, childAges: [null], infants: 0 },
+      { adults: 1, childAges: [], infants: 0 },
+    ]);
+    const address = partyToSearchParams(added!);
+    expect(address.get('n1')).toBe('1');
+    expect(address.has('e1')).toBe(false);
+    expect(partyDraftFromSearchParams(address)?.[0]?.childAges).toEqual([null]);
   });
 
   it('keeps a room within six travellers', () => {

@@ -34,7 +34,7 @@ export const CHILD_AGES = Array.from(
 );
 
 /** Keeps a room within the per-room limit by dropping babies, then children, then adults. */
-export function fitRoom(room: PartyRoom): PartyRoom {
+export function fitRoom<Room extends PartyRoomDraft>(room: Room): Room {
   const fitted = { ...room, childAges: [...room.childAges] };
   while (fitted.adults + fitted.childAges.length + fitted.infants > MAX_TRAVELLERS_PER_ROOM) {
     if (fitted.infants > 0) fitted.infants -= 1;
@@ -46,14 +46,21 @@ export function fitRoom(room: PartyRoom): PartyRoom {
 
 const PARTY_PARAMETER = /^(habitaciones|[anebh]\d+)$/;
 
-export function partyToSearchParams(rooms: PartyRoom[], params = new URLSearchParams()): URLSearchParams {
+/**
+ * Writes a party into an address (replacing any party there). A child whose age is still to be
+ * chosen (a draft) is counted without an age, so the page that reads it asks for it.
+ */
+export function partyToSearchParams(
+  rooms: readonly PartyRoomDraft[],
+  params = new URLSearchParams(),
+): URLSearchParams {
   for (const key of [...params.keys()]) if (PARTY_PARAMETER.test(key)) params.delete(key);
   params.set('habitaciones', String(rooms.length));
   rooms.forEach((room, index) => {
     const n = index + 1;
     params.set(`a${n}`, String(room.adults));
     params.set(`n${n}`, String(room.childAges.length));
-    for (const age of room.childAges) params.append(`e${n}`, String(age));
+    for (const age of room.childAges) if (age !== null) params.append(`e${n}`, String(age));
     params.set(`b${n}`, String(room.infants));
     if (room.roomId) params.set(`h${n}`, String(room.roomId));
   });

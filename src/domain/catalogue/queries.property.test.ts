@@ -63,7 +63,11 @@ describe('the party in an address', () => {
     fc.assert(
       fc.property(partyAddress, junk, (params, accion) => {
         params.set('accion', accion);
-        expectBounded(partyAfterAction(params) ?? []);
+        const rooms = partyAfterAction(params) ?? [];
+        // Within the limits, a child still without an age kept without one.
+        expectBounded(
+          rooms.map((room) => ({ ...room, childAges: room.childAges.filter((age) => age !== null) })),
+        );
       }),
     );
     expect(partyAfterAction(new URLSearchParams('habitaciones=1&a1=2'))).toBeUndefined();

@@ -1,12 +1,15 @@
 import { Link, useLocation } from 'react-router';
 import type { HolidaySearch } from '../../../domain/catalogue/holiday-search';
-import { partySize, partyToSearchParams, type PartyRoomDraft } from '../../../domain/catalogue/party';
+import { partySize, type PartyRoomDraft } from '../../../domain/catalogue/party';
 import { partyText } from '../../../domain/counted';
 import type { Language } from '../../../domain/language';
 import type { CountryHolidays } from '../../../server/catalogue/country-holidays';
 import { useTranslation } from '../../i18n/i18n';
 import { SearchDetails } from '../search/search-details';
 import { DestinationCard } from './destination-card';
+
+/** What a trip's link keeps of the country page's address: the party and the month. */
+const TRIP_KEEPS = /^(habitaciones|[anebh]\d+|mes)$/;
 
 /**
  * A country's page (a country's name typed in the search box): its destinations, each with how
@@ -33,12 +36,12 @@ export function CountryHolidaysPage({
   kept.delete('destino');
   kept.delete('nombre');
   const { country, destinations, trips } = holidays;
-  // A trip's page keeps the party and the month searched (its cities and length are its own).
+  // A trip's page keeps the party and the month searched, as the address gives them (a child
+  // still without an age stays without one); its cities and length are its own.
   const tripHref = (href: string) => {
-    if (!search) return href;
     const [path, query] = href.split('?');
-    const params = partyToSearchParams(search.party, new URLSearchParams(query));
-    if (search.when.kind === 'month') params.set('mes', search.when.month.replace('-', ''));
+    const params = new URLSearchParams(query);
+    for (const [name, value] of kept) if (TRIP_KEEPS.test(name)) params.append(name, value);
     return `${path}?${params.toString()}`;
   };
   const hotels = destinations.reduce((sum, destination) => sum + destination.hotels, 0);

@@ -5,6 +5,7 @@ import {
   selectionToSearchParams,
   type OfferSelection,
 } from '../../../domain/booking/offer-address';
+import { partyToSearchParams } from '../../../domain/catalogue/party';
 import { counted, tripLine } from '../../../domain/counted';
 import { isoToCompact } from '../../../domain/days';
 import { formatDate } from '../../../domain/format';
@@ -61,6 +62,8 @@ export function useOfferAddress(page: OfferPage, language: Language) {
   const paths = offerPaths(selection.trip);
   const keep = (change: Record<string, string | undefined>) => {
     const params = selectionToSearchParams(selection, language);
+    // A child still without an age is carried without one: another day or city asks for it too.
+    if (page.partyDraft) partyToSearchParams(page.partyDraft, params);
     params.set('mes', page.month.replace('-', ''));
     for (const [key, value] of Object.entries(change)) {
       if (value === '') params.delete(key);

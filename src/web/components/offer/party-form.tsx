@@ -107,7 +107,7 @@ function PartyFormAt({
       })}
       <div className="button-row">
         {rooms.length < MAX_ROOMS ? (
-          <Button type="submit" name="accion" value="anadir" variant="secondary">
+          <Button type="submit" name="accion" value="anadir" variant="secondary" formNoValidate>
             {t('party.addRoom')}
           </Button>
         ) : null}
