@@ -1,6 +1,6 @@
 import { findPlaces, normaliseForSearch, type SearchEntry } from '../../domain/catalogue/place-search';
 import { RESORT_AREAS } from '../../domain/catalogue/resort-areas';
-import { LANGUAGES, type Language } from '../../domain/language';
+import type { Language } from '../../domain/language';
 import type { CatalogueReads } from './catalogue-reads';
 import type { Trips } from './trips';
 
@@ -63,18 +63,15 @@ export function createSearchBox({ repo }: CatalogueReads, trips: Trips) {
      */
     async countryNamed(name: string, language: Language) {
       const wanted = normaliseForSearch(name);
-      const named = (countries: { code: string; name: string; nameEs: string }[]) =>
-        countries.find((country) =>
-          [country.name, country.nameEs].some((known) => normaliseForSearch(known) === wanted),
-        );
       const countries = await repo.destinationCountries(language);
-      const found = named(countries);
+      const found = countries.find((country) =>
+        [country.name, country.nameEs].some((known) => normaliseForSearch(known) === wanted),
+      );
       if (found) return found;
-      for (const other of LANGUAGES) {
-        const code = named(await repo.destinationCountries(other))?.code;
-        if (code) return countries.find((country) => country.code === code);
-      }
-      return undefined;
+      const code = (await repo.destinationCountryNames()).find(
+        (country) => normaliseForSearch(country.name) === wanted,
+      )?.code;
+      return countries.find((country) => country.code === code);
     },
 
     /** The combined trips and circuits that go to a country (by its name in the language): name, route and page. */

@@ -105,6 +105,13 @@ export function createPlacesRepository(db: Database) {
         )
         .orderBy(asc(countries.code)),
 
+    /** Every name of the countries that have a destination, in every language: code and name. */
+    destinationCountryNames: (): Promise<{ code: string; name: string }[]> =>
+      db
+        .selectDistinct({ code: countryTexts.countryCode, name: countryTexts.name })
+        .from(countryTexts)
+        .innerJoin(destinations, eq(destinations.countryCode, countryTexts.countryCode)),
+
     originCities: (): Promise<OriginCityRow[]> =>
       db
         .select({
