@@ -1,15 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { isPayable, pendingBalance } from './balance';
+import { bookingAccount, isPayable } from './balance';
 
-describe('pendingBalance', () => {
-  it('is the total less the payments', () => {
-    expect(pendingBalance(250_000, [50_000, 25_050])).toBe(174_950);
+describe('bookingAccount', () => {
+  const facts = { total: 250_000, cancelled: false, fees: 0, paid: 0, refunded: 0 };
+  it('leaves the total less the payments to pay', () => {
+    expect(bookingAccount({ ...facts, paid: 75_050 })).toEqual({
+      owed: 250_000,
+      pending: 174_950,
+      owedBack: 0,
+    });
   });
-  it('is the whole total before any payment', () => {
-    expect(pendingBalance(99_900, [])).toBe(99_900);
+  it('owes back what was paid beyond the total (an order paid twice), never a negative debt', () => {
+    expect(bookingAccount({ ...facts, total: 10_000, paid: 16_000 })).toEqual({
+      owed: 10_000,
+      pending: 0,
+      owedBack: 6_000,
+    });
   });
-  it('never goes below zero when more was paid', () => {
-    expect(pendingBalance(10_000, [8_000, 8_000])).toBe(0);
+  it('adds a change fee to what is left to pay', () => {
+    expect(bookingAccount({ ...facts, fees: 5_000, paid: 100_000 }).pending).toBe(155_000);
+  });
+  it('once cancelled, owes only the fee: charged from what was paid, the rest owed back', () => {
+    const cancelled = { ...facts, cancelled: true, fees: 37_500, paid: 100_000 };
+    expect(bookingAccount(cancelled)).toEqual({ owed: 37_500, pending: 0, owedBack: 62_500 });
+    expect(bookingAccount({ ...cancelled, refunded: 62_500 })).toEqual({
+      owed: 37_500,
+      pending: 0,
+      owedBack: 0,
+    });
+  });
+  it('once cancelled with less paid than the fee, leaves only the rest of the fee to pay', () => {
+    expect(bookingAccount({ ...facts, cancelled: true, fees: 37_500, paid: 25_000 }).pending).toBe(12_500);
+  });
+  it('counts a refund as money given back: owed again only if it went beyond what was owed back', () => {
+    expect(bookingAccount({ ...facts, total: 80_000, paid: 100_000, refunded: 20_000 })).toEqual({
+      owed: 80_000,
+      pending: 0,
+      owedBack: 0,
+    });
   });
 });
 

@@ -1,10 +1,30 @@
 /**
- * What is left to pay on a booking (section 3, "pending balance"): its total less what has been
- * paid, in cents, never below zero (an overpayment is the team's to refund, not a negative debt).
+ * A booking's money in both directions (section 3, "pending balance"), in cents. What the
+ * traveller owes is the trip's total (nothing once it is cancelled) plus the fees charged
+ * (cancellation, change); what they have given is what they paid less what was refunded. The
+ * difference is either left to pay or owed back to them, never both.
  */
-export function pendingBalance(totalCents: number, paidCents: readonly number[]): number {
-  const paid = paidCents.reduce((sum, amount) => sum + amount, 0);
-  return Math.max(0, totalCents - paid);
+export interface MoneyFacts {
+  total: number;
+  cancelled: boolean;
+  fees: number;
+  paid: number;
+  refunded: number;
+}
+
+export interface BookingAccount {
+  /** What the traveller owes in all: the trip (unless cancelled) and the fees. */
+  owed: number;
+  /** Left to pay. */
+  pending: number;
+  /** Paid beyond what is owed (a cancellation, a lower price, an order paid twice): to refund. */
+  owedBack: number;
+}
+
+export function bookingAccount(facts: MoneyFacts): BookingAccount {
+  const owed = (facts.cancelled ? 0 : facts.total) + facts.fees;
+  const kept = facts.paid - facts.refunded;
+  return { owed, pending: Math.max(0, owed - kept), owedBack: Math.max(0, kept - owed) };
 }
 
 /**

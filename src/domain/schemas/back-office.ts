@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES } from '../booking/status';
 import { LANGUAGES, type Language } from '../language';
 import { parseEuros } from '../back-office/money';
+import { FEE_KINDS } from '../pricing/fees';
 import { MAX_ROOMS, MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
 import {
   isoDate,
@@ -40,15 +41,17 @@ const password = z
 const note = (max = NOTE_MAX) => withDefault(text(max, M, { min: 0, multiline: true }), '');
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: 'errors.choice' });
-/** Euros as typed, in cents: at least one cent, at most a million euros. */
-const euros = text(20, M).transform((typed, context) => {
-  const cents = parseEuros(typed);
-  if (cents === undefined || cents < 1 || cents > 100_000_000) {
-    context.addIssue({ code: 'custom', message: 'errors.amount' });
-    return z.NEVER;
-  }
-  return cents;
-});
+/** Euros as typed, in cents: at least `min` cents (one by default), at most a million euros. */
+const eurosFrom = (min: number) =>
+  text(20, M).transform((typed, context) => {
+    const cents = parseEuros(typed);
+    if (cents === undefined || cents < min || cents > 100_000_000) {
+      context.addIssue({ code: 'custom', message: 'errors.amount' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+const euros = eurosFrom(1);
 
 export const signInSchema = z.object({ email, password });
 
@@ -94,11 +97,53 @@ export const paymentSchema = z
 
 export const replySchema = z.object({ mensaje: text(REPLY_MAX, M, { multiline: true }) });
 
-/** A new total price for a booking, and why (the traveller reads it). */
+/** How money goes back to a traveller: a transfer, back to the card paid with, or cash at the office. */
+export const REFUND_METHODS = ['transferencia', 'tarjeta', 'efectivo'] as const;
+
+/**
+ * A new total price for a booking, and why (the traveller reads it); below what was paid, with how
+ * the difference is given back (the refund recorded with it).
+ */
 export const priceChangeSchema = z.object({
   precioTotal: euros,
   motivo: text(NOTE_MAX, M, { multiline: true }),
+  devolucionForma: optional(choice(REFUND_METHODS)),
+  devolucionReferencia: optional(text(40, M)),
 });
+
+/** A refund made: how much, how, its reference (transfer, gateway refund, receipt) and why. */
+export const refundSchema = z.object({
+  importe: euros,
+  forma: choice(REFUND_METHODS),
+  referencia: text(40, M),
+  motivo: text(NOTE_MAX, M, { multiline: true }),
+});
+
+/**
+ * A fee: from the conditions' table by days of notice, or by hand (an amount, zero to waive it,
+ * and the reason the traveller reads).
+ */
+const feeFields = {
+  gastos: choice(['tabla', 'manual'] as const),
+  importe: optional(eurosFrom(0)),
+  motivo: withDefault(text(NOTE_MAX, M, { min: 0, multiline: true }), ''),
+};
+const manualFeeNeedsAmountAndReason = (
+  value: { gastos: 'tabla' | 'manual'; importe?: number; motivo: string },
+  context: z.RefinementCtx,
+) => {
+  if (value.gastos !== 'manual') return;
+  if (value.importe === undefined)
+    context.addIssue({ code: 'custom', path: ['importe'], message: M.required });
+  if (value.motivo.trim() === '') context.addIssue({ code: 'custom', path: ['motivo'], message: M.required });
+};
+
+export const cancelSchema = z
+  .object({ ...feeFields, nota: note() })
+  .superRefine(manualFeeNeedsAmountAndReason);
+export const feeSchema = z
+  .object({ ...feeFields, tipo: choice(FEE_KINDS) })
+  .superRefine(manualFeeNeedsAmountAndReason);
 
 export const CHANGE_REQUEST_ANSWERS = ['en_gestion', 'resuelta', 'rechazada', 'cerrada'] as const;
 export const changeAnswerSchema = z.object({

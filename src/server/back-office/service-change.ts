@@ -329,7 +329,9 @@ export function createServiceChange(deps: {
         const { booking } = found;
         // Another change written meanwhile: what was priced is no longer this booking's trip.
         if (tripStamp(booking) !== change.seenStamp) return { kind: 'refused', problem: { kind: 'stale' } };
-        const paid = (await deps.paymentsWith(tx).balance(booking.id))?.paid ?? 0;
+        // What the traveller has given and not been given back: a cheaper trip than that needs a refund first.
+        const balance = await deps.paymentsWith(tx).balance(booking.id);
+        const paid = balance ? balance.paid - balance.refunded : 0;
         if (trip.fields.totalPrice < paid) return { kind: 'refused', problem: { kind: 'below-paid', paid } };
         const before = await factsBefore(tx, booking, bookedMeal);
         const after = factsAfter(planned);

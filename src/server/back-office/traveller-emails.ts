@@ -213,3 +213,116 @@ export function documentEmail(facts: TravellerFacts, fileName: string, t: Transl
   );
   return { subject: t('teamUpdate.documentSubject', { locator: facts.locator }), text, html };
 }
+
+/** A booking's money after a fee, a refund or a cancellation: what the mails about them list. */
+export interface SettlementFacts {
+  fees: number;
+  paid: number;
+  refunded: number;
+  pending: number;
+  owedBack: number;
+}
+
+/** The money lines of a settlement, and the sentence that says which way the balance goes. */
+function settlementLines(facts: TravellerFacts, money: SettlementFacts, t: Translate) {
+  const amount = (cents: number) => formatAmount(cents, facts.language);
+  const rows: [string, string][] = [];
+  if (money.fees > 0) rows.push([t('status.fees'), amount(money.fees)]);
+  rows.push([t('status.paid'), amount(money.paid)]);
+  if (money.refunded > 0) rows.push([t('status.refunded'), amount(money.refunded)]);
+  if (money.owedBack > 0) rows.push([t('status.owedBackLabel'), amount(money.owedBack)]);
+  else rows.push([t('status.pending'), amount(money.pending)]);
+  const sentence =
+    money.owedBack > 0
+      ? t('payments.owedBackText', { amount: amount(money.owedBack) })
+      : money.pending > 0
+        ? null
+        : t('payments.nothingPending');
+  return { rows, sentence };
+}
+
+/**
+ * The booking was cancelled: the fee charged (the table's percentage for the notice given, or the
+ * team's reason), what was paid, and what is owed back or, when the fee is more than was paid, left.
+ */
+export function cancellationEmail(
+  facts: TravellerFacts,
+  cancellation: { feeConcept: string | null; feeCents: number; note: string; money: SettlementFacts },
+  t: Translate,
+  site: SiteSettings,
+) {
+  const amount = (cents: number) => formatAmount(cents, facts.language);
+  const { rows, sentence } = settlementLines(facts, cancellation.money, t);
+  const { text, html } = renderEmail(
+    t('teamUpdate.cancelTitle', { locator: facts.locator }),
+    [
+      t('teamUpdate.greeting', { name: facts.firstName }),
+      cancellation.feeCents > 0 && cancellation.feeConcept
+        ? t('teamUpdate.cancelIntroFee', {
+            amount: amount(cancellation.feeCents),
+            concept: cancellation.feeConcept,
+          })
+        : t('teamUpdate.cancelIntroNoFee'),
+      cancellation.money.pending > 0
+        ? t('payments.feePendingText', { amount: amount(cancellation.money.pending) })
+        : sentence,
+    ].filter((line): line is string => line !== null),
+    [[t('receipt.locator'), facts.locator], ...rows],
+    [
+      ...(cancellation.note ? [{ title: t('teamUpdate.noteTitle'), items: [cancellation.note] }] : []),
+      ...closing(facts, t, site),
+    ],
+  );
+  return { subject: t('teamUpdate.cancelSubject', { locator: facts.locator }), text, html };
+}
+
+/** A fee was charged (a change, or a cancellation's fee set again): what for and the balance after. */
+export function feeEmail(
+  facts: TravellerFacts,
+  fee: { concept: string; amount: number; money: SettlementFacts },
+  t: Translate,
+  site: SiteSettings,
+) {
+  const amount = (cents: number) => formatAmount(cents, facts.language);
+  const { rows, sentence } = settlementLines(facts, fee.money, t);
+  const { text, html } = renderEmail(
+    t('teamUpdate.feeTitle', { locator: facts.locator }),
+    [
+      t('teamUpdate.greeting', { name: facts.firstName }),
+      t('teamUpdate.feeIntro', { amount: amount(fee.amount), concept: fee.concept }),
+      fee.money.pending > 0 ? t('payments.pendingText', { amount: amount(fee.money.pending) }) : sentence,
+    ].filter((line): line is string => line !== null),
+    [[t('receipt.locator'), facts.locator], [t('receipt.concept'), fee.concept], ...rows],
+    closing(facts, t, site),
+  );
+  return { subject: t('teamUpdate.feeSubject', { locator: facts.locator }), text, html };
+}
+
+/** Money was given back: how much, how, why, and what is still owed back, if anything. */
+export function refundEmail(
+  facts: TravellerFacts,
+  refund: { amount: number; method: string; reference: string; reason: string; money: SettlementFacts },
+  t: Translate,
+  site: SiteSettings,
+) {
+  const amount = (cents: number) => formatAmount(cents, facts.language);
+  const method = t(`payments.refundMethods.${refund.method}`);
+  const { rows, sentence } = settlementLines(facts, refund.money, t);
+  const { text, html } = renderEmail(
+    t('teamUpdate.refundTitle', { locator: facts.locator }),
+    [
+      t('teamUpdate.greeting', { name: facts.firstName }),
+      t('teamUpdate.refundIntro', { amount: amount(refund.amount), method }),
+      ...(sentence ? [sentence] : []),
+    ],
+    [
+      [t('receipt.locator'), facts.locator],
+      [t('receipt.concept'), refund.reason],
+      [t('payments.method'), method],
+      [t('teamUpdate.reference'), refund.reference],
+      ...rows,
+    ],
+    closing(facts, t, site),
+  );
+  return { subject: t('teamUpdate.refundSubject', { locator: facts.locator }), text, html };
+}

@@ -1,19 +1,44 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AWAITING_PAYMENT } from '../../domain/booking/status';
+import type { MoneyFacts } from '../../domain/pricing/balance';
 import type { Database } from '../db/client';
 import { bookings } from '../db/schema/booking';
-import { cardPayments, paymentOrders, payments } from '../db/schema/payments';
+import { bookingFees, cardPayments, paymentOrders, payments, refunds } from '../db/schema/payments';
 
 export type StoredPaymentOrder = typeof paymentOrders.$inferSelect;
 export type StoredPayment = typeof payments.$inferSelect;
 
 /**
- * What a booking (the row of `bookings` in the query) has been paid so far, in cents. The names are
- * written whole: Drizzle leaves columns unqualified in a one-table query, and inside the subquery an
- * unqualified "id" would be the payment's own.
+ * The sum of a booking's rows of one table (the row of `bookings` in the query), in cents. The
+ * names are written whole: Drizzle leaves columns unqualified in a one-table query, and inside the
+ * subquery an unqualified "id" would be the row's own.
  */
-const paidSoFar = () =>
-  sql<string>`(select coalesce(sum(paid.amount), 0) from ${payments} paid where paid.booking_id = ${sql.raw('"bookings"."id"')})`;
+const sumFor = (table: typeof payments | typeof bookingFees | typeof refunds) =>
+  sql<string>`(select coalesce(sum(money.amount), 0) from ${table} money where money.booking_id = ${sql.raw('"bookings"."id"')})`;
+
+/** What a booking's money is made of (domain/pricing/balance.ts), selected beside its row. */
+const moneyColumns = () => ({
+  total: bookings.totalPrice,
+  bookingStatus: bookings.status,
+  paid: sumFor(payments),
+  fees: sumFor(bookingFees),
+  refunded: sumFor(refunds),
+});
+
+const moneyFacts = (row: {
+  total: number;
+  bookingStatus: string;
+  paid: string;
+  fees: string;
+  refunded: string;
+}) =>
+  ({
+    total: row.total,
+    cancelled: row.bookingStatus === 'cancelada',
+    paid: Number(row.paid),
+    fees: Number(row.fees),
+    refunded: Number(row.refunded),
+  }) satisfies MoneyFacts;
 
 /**
  * A booking's money: payment orders (what the team asks for), card attempts at the gateway and
@@ -30,7 +55,7 @@ export function createBookingPaymentsRepository(db: Database) {
         and(
           eq(bookings.id, bookingId),
           inArray(bookings.status, [...AWAITING_PAYMENT]),
-          sql`${bookings.totalPrice} <= ${paidSoFar()}`,
+          sql`${bookings.totalPrice} + ${sumFor(bookingFees)} <= ${sumFor(payments)} - ${sumFor(refunds)}`,
         ),
       );
 
@@ -61,13 +86,61 @@ export function createBookingPaymentsRepository(db: Database) {
         .where(eq(payments.bookingId, bookingId))
         .orderBy(asc(payments.paidAt), asc(payments.id)),
 
-    /** A booking's price and what it has been paid, in cents; undefined for no such booking. */
-    async totals(bookingId: number) {
-      const [row] = await db
-        .select({ total: bookings.totalPrice, paid: paidSoFar() })
-        .from(bookings)
-        .where(eq(bookings.id, bookingId));
-      return row && { total: row.total, paid: Number(row.paid) };
+    /** A booking's price, fees, payments and refunds, in cents; undefined for no such booking. */
+    async totals(bookingId: number): Promise<MoneyFacts | undefined> {
+      const [row] = await db.select(moneyColumns()).from(bookings).where(eq(bookings.id, bookingId));
+      return row && moneyFacts(row);
+    },
+
+    fees: (bookingId: number) =>
+      db
+        .select()
+        .from(bookingFees)
+        .where(eq(bookingFees.bookingId, bookingId))
+        .orderBy(asc(bookingFees.createdAt), asc(bookingFees.id)),
+
+    refunds: (bookingId: number) =>
+      db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.bookingId, bookingId))
+        .orderBy(asc(refunds.refundedAt), asc(refunds.id)),
+
+    async insertFee(fee: typeof bookingFees.$inferInsert) {
+      const [created] = await db.insert(bookingFees).values(fee).returning();
+      return created!;
+    },
+
+    /** A refund made; the same method and reference twice fails with a unique violation. */
+    async insertRefund(refund: typeof refunds.$inferInsert) {
+      const [created] = await db.insert(refunds).values(refund).returning();
+      return created!;
+    },
+
+    /**
+     * Closes every open order of a booking (it was cancelled) and expires their live card
+     * attempts; a notification that still arrives for one is recorded and flagged for refund.
+     */
+    async closeOpenOrders(bookingId: number) {
+      const closed = await db
+        .update(paymentOrders)
+        .set({ status: 'anulada' })
+        .where(and(eq(paymentOrders.bookingId, bookingId), eq(paymentOrders.status, 'abierta')))
+        .returning({ id: paymentOrders.id });
+      if (closed.length > 0)
+        await db
+          .update(cardPayments)
+          .set({ status: 'caducado' })
+          .where(
+            and(
+              inArray(
+                cardPayments.paymentOrderId,
+                closed.map((order) => order.id),
+              ),
+              eq(cardPayments.status, 'iniciado'),
+            ),
+          );
+      return closed.map((order) => order.id);
     },
 
     /** What a booking's payments are sent to: its locator, language, traveller and money. */
@@ -78,12 +151,11 @@ export function createBookingPaymentsRepository(db: Database) {
           language: bookings.language,
           firstName: bookings.firstName,
           email: bookings.email,
-          totalPrice: bookings.totalPrice,
-          paid: paidSoFar(),
+          ...moneyColumns(),
         })
         .from(bookings)
         .where(eq(bookings.id, bookingId));
-      return row && { ...row, paid: Number(row.paid) };
+      return row && { ...row, money: moneyFacts(row) };
     },
 
     /** A new payment order (status abierta). */
@@ -111,8 +183,11 @@ export function createBookingPaymentsRepository(db: Database) {
       return cancelled.length > 0;
     },
 
-    /** One of the booking's orders with its booking's locator, price and what has been paid. */
-    async orderToPay(bookingId: number, orderId: number) {
+    /**
+     * One of the booking's orders with its booking's locator and money, the order locked for the
+     * rest of the transaction: two tabs starting its payment at once take turns.
+     */
+    async lockOrderToPay(bookingId: number, orderId: number) {
       const [order] = await db
         .select({
           id: paymentOrders.id,
@@ -121,14 +196,32 @@ export function createBookingPaymentsRepository(db: Database) {
           status: paymentOrders.status,
           validUntil: paymentOrders.validUntil,
           locator: bookings.locator,
-          total: bookings.totalPrice,
-          paid: paidSoFar(),
+          ...moneyColumns(),
         })
         .from(paymentOrders)
         .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
         .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.bookingId, bookingId)))
+        .for('update', { of: paymentOrders })
         .limit(1);
-      return order && { ...order, paid: Number(order.paid) };
+      return order && { ...order, money: moneyFacts(order) };
+    },
+
+    /** An order's live card attempt (`iniciado`), if it has one. */
+    liveAttempt: async (orderId: number) =>
+      (
+        await db
+          .select({ gatewayOrder: cardPayments.gatewayOrder, createdAt: cardPayments.createdAt })
+          .from(cardPayments)
+          .where(and(eq(cardPayments.paymentOrderId, orderId), eq(cardPayments.status, 'iniciado')))
+          .limit(1)
+      )[0],
+
+    /** Expires an order's live attempt, so a new one can start. */
+    async expireLiveAttempt(orderId: number) {
+      await db
+        .update(cardPayments)
+        .set({ status: 'caducado' })
+        .where(and(eq(cardPayments.paymentOrderId, orderId), eq(cardPayments.status, 'iniciado')));
     },
 
     /**
@@ -152,8 +245,8 @@ export function createBookingPaymentsRepository(db: Database) {
     },
 
     /** A new card attempt for an order; a gateway order number already used fails with a unique violation. */
-    async startCardAttempt(gatewayOrder: string, paymentOrderId: number, amount: number) {
-      await db.insert(cardPayments).values({ gatewayOrder, paymentOrderId, amount });
+    async startCardAttempt(gatewayOrder: string, paymentOrderId: number, amount: number, createdAt: Date) {
+      await db.insert(cardPayments).values({ gatewayOrder, paymentOrderId, amount, createdAt });
     },
 
     /** What became of one of this booking's card attempts; undefined for another booking's. */
@@ -177,25 +270,39 @@ export function createBookingPaymentsRepository(db: Database) {
           .limit(1)
       )[0]?.status,
 
-    /** A card attempt with its order, locked for the rest of the transaction (the gateway's notification). */
-    lockCardAttempt: async (gatewayOrder: string) =>
-      (
-        await db
-          .select({
-            id: cardPayments.id,
-            amount: cardPayments.amount,
-            status: cardPayments.status,
-            orderId: paymentOrders.id,
-            orderStatus: paymentOrders.status,
-            ref: paymentOrders.ref,
-            bookingId: paymentOrders.bookingId,
-          })
-          .from(cardPayments)
-          .innerJoin(paymentOrders, eq(paymentOrders.id, cardPayments.paymentOrderId))
-          .where(eq(cardPayments.gatewayOrder, gatewayOrder))
-          .for('update', { of: cardPayments })
-          .limit(1)
-      )[0],
+    /**
+     * A card attempt with its order, both locked for the rest of the transaction (the gateway's
+     * notification): the order first, as starting a payment does, so that two notifications for
+     * one order take turns and the second sees the order paid.
+     */
+    async lockCardAttempt(gatewayOrder: string) {
+      const [attempt] = await db
+        .select({ orderId: cardPayments.paymentOrderId })
+        .from(cardPayments)
+        .where(eq(cardPayments.gatewayOrder, gatewayOrder))
+        .limit(1);
+      if (!attempt) return undefined;
+      const [order] = await db
+        .select({ status: paymentOrders.status, ref: paymentOrders.ref, bookingId: paymentOrders.bookingId })
+        .from(paymentOrders)
+        .where(eq(paymentOrders.id, attempt.orderId))
+        .for('update');
+      const [locked] = await db
+        .select({ id: cardPayments.id, amount: cardPayments.amount, status: cardPayments.status })
+        .from(cardPayments)
+        .where(eq(cardPayments.gatewayOrder, gatewayOrder))
+        .for('update');
+      return (
+        order &&
+        locked && {
+          ...locked,
+          orderId: attempt.orderId,
+          orderStatus: order.status,
+          ref: order.ref,
+          bookingId: order.bookingId,
+        }
+      );
+    },
 
     /** The gateway's answer to a card attempt: pagado or denegado. */
     async closeCardAttempt(

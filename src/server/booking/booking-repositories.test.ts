@@ -432,7 +432,13 @@ describe.each(testDatabaseKinds)('the booking repositories on %s', (kind) => {
     });
     expect((await money.orders(id)).map((o) => o.status)).toEqual(['pagada']);
     expect(await money.cancelOrder(id, order.id)).toBe(false);
-    expect(await money.totals(id)).toEqual({ total: 200_000, paid: 50_000 });
+    expect(await money.totals(id)).toEqual({
+      total: 200_000,
+      cancelled: false,
+      fees: 0,
+      paid: 50_000,
+      refunded: 0,
+    });
     expect((await bookings.header(id))?.status).toBe('confirmada');
     await money.recordPayment({
       bookingId: id,
@@ -444,7 +450,7 @@ describe.each(testDatabaseKinds)('the booking repositories on %s', (kind) => {
     });
     expect((await bookings.header(id))?.status).toBe('pagada');
     expect((await money.payments(id)).map((p) => p.amount)).toEqual([50_000, 150_000]);
-    expect(await money.payee(id)).toMatchObject({ totalPrice: 200_000, paid: 200_000 });
+    expect(await money.payee(id)).toMatchObject({ money: { total: 200_000, paid: 200_000 } });
   });
 
   it('answers the traveller’s waiting messages once, and counts what they wrote since a moment', async () => {

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { isKnownServiceStatus } from '../../domain/booking/services';
 import { countryName, formatAmount, formatDate, madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
+import { feeConcept } from '../../domain/pricing/fees';
 import { roomLetter } from '../../domain/pricing/room-letters';
 import { supplementName } from '../../domain/pricing/supplements';
 import type { Translate } from '../mail/email-layout';
@@ -190,10 +191,25 @@ export function bookingSummaryPdf(
     doc.text(
       `${t('pdf.order')}: ${order.ref} · ${money(order.amount)}${order.validUntil ? ` · ${t('payments.validUntil', { date: day(order.validUntil) })}` : ''}`,
     );
+  // Fees and refunds, each a line, so the balance below adds up from the lines above it.
+  for (const fee of view.fees)
+    doc.text(`${day(madridDay(fee.createdAt))} · ${feeConcept(fee, t)} · ${money(fee.amount)}`);
+  for (const refund of view.refunds)
+    doc.text(
+      `${day(madridDay(refund.refundedAt))} · ${t('payments.refundsTitle')} · ${refund.reason} · ${t(`payments.refundMethods.${refund.method}`)} · ${refund.reference} · −${money(refund.amount)}`,
+    );
+  doc.moveDown(0.3);
+  if (booking.status === 'cancelada') row(t('status.totalCancelled'), money(booking.totalPrice));
+  if (view.feesTotal > 0) row(t('status.fees'), money(view.feesTotal));
+  if (view.paid > 0) row(t('status.paid'), money(view.paid));
+  if (view.refunded > 0) row(t('status.refunded'), money(view.refunded));
   doc
-    .moveDown(0.3)
     .font('bold')
-    .text(`${t('status.pending')}: ${money(view.pending)}`)
+    .text(
+      view.owedBack > 0
+        ? `${t('status.owedBackLabel')}: ${money(view.owedBack)}`
+        : `${t('status.pending')}: ${money(view.pending)}`,
+    )
     .font('regular');
 
   heading(t('pdf.agency'));

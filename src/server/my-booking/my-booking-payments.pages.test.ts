@@ -151,22 +151,89 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
         >
       ).DS_MERCHANT_ORDER!;
 
-    it('records an order paid twice (two tabs) and tells the payments mailbox to refund', async () => {
-      const order = await mb.app.services.payments.createOrder(mine.id, {
-        ref: 'Segundo pago',
-        amount: 5_000,
-        validUntil: null,
-      });
-      const first = orderOf(await mb.app.services.payments.startCardPayment(mine.id, order!.id, 'es'));
-      const second = orderOf(await mb.app.services.payments.startCardPayment(mine.id, order!.id, 'es'));
-      for (const gateway of [first, second])
-        await notify(notification(params({ Ds_Order: gateway, Ds_Amount: '5000' })));
-      expect((await paid(first)) + (await paid(second))).toBe(2);
-      expect(
-        await count(
-          sql`select count(*)::int as n from outbox_emails where kind = 'payment-review' and to_address = 'pagos@caribesol.example' and subject like '%' || ${mine.locator} || '%'`,
+    const alerts = (locator: string) =>
+      count(
+        sql`select count(*)::int as n from outbox_emails where kind = 'payment-review' and to_address = 'pagos@caribesol.example' and subject like '%' || ${locator} || '%'`,
+      );
+    const attempts = (orderId: number) =>
+      rows<{ gateway_order: string; status: string }>(
+        sql`select gateway_order, status from card_payments where payment_order_id = ${orderId} order by id`,
+      );
+    const agent = { id: null, email: 'pagos-test@caribesol.example' };
+
+    it('gives ten tabs paying one order at once the same gateway order, written once', async () => {
+      const booking = await mb.book('diez@example.com');
+      const forms = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          mb.app.services.payments.startCardPayment(booking.id, booking.orderId, 'es'),
         ),
-      ).toBe(1);
+      );
+      expect(new Set(forms.map(orderOf)).size).toBe(1);
+      expect(await attempts(booking.orderId)).toEqual([
+        { gateway_order: orderOf(forms[0]), status: 'iniciado' },
+      ]);
+      // Pressing "Pagar" again later is the same attempt too: no new row each time.
+      const again = await mb.app.services.payments.startCardPayment(booking.id, booking.orderId, 'en');
+      expect(orderOf(again)).toBe(orderOf(forms[0]));
+      expect(await attempts(booking.orderId)).toHaveLength(1);
+    });
+
+    it('records both of two concurrent paid notifications for one order and always alerts the payments mailbox', async () => {
+      const booking = await mb.book('dos@example.com');
+      const first = orderOf(
+        await mb.app.services.payments.startCardPayment(booking.id, booking.orderId, 'es'),
+      );
+      // The first page was left open past its life: a second tab starts a new attempt, and both get paid.
+      await mb.database.db.execute(
+        sql`update card_payments set created_at = now() - interval '2 hours' where gateway_order = ${first}`,
+      );
+      const second = orderOf(
+        await mb.app.services.payments.startCardPayment(booking.id, booking.orderId, 'es'),
+      );
+      expect(second).not.toBe(first);
+      expect((await attempts(booking.orderId)).map((attempt) => attempt.status)).toEqual([
+        'caducado',
+        'iniciado',
+      ]);
+      const answers = await Promise.all(
+        [first, second].map((gateway) => notify(notification(params({ Ds_Order: gateway })))),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect((await paid(first)) + (await paid(second))).toBe(2);
+      expect(await alerts(booking.locator)).toBe(1);
+      // Both are in the balance; the payments mailbox refunds the second (or keeps it, as the traveller prefers).
+      const balance = await mb.app.services.payments.balance(booking.id);
+      expect(balance).toMatchObject({ paid: 100_100, owedBack: 0, pending: balance!.total - 100_100 });
+    });
+
+    it("closes a cancelled booking's orders: they cannot be paid, and money that arrives anyway is recorded, flagged and owed back", async () => {
+      const booking = await mb.book('cancela@example.com');
+      const started = orderOf(
+        await mb.app.services.payments.startCardPayment(booking.id, booking.orderId, 'es'),
+      );
+      const cancelled = await mb.app.services.desk.cancel(
+        booking.locator,
+        { fee: { basis: 'manual', amount: 0, reason: 'Sin gastos: error de la agencia' }, note: '' },
+        agent,
+      );
+      expect(cancelled).toMatchObject({ kind: 'done', fee: 0, owedBack: 0 });
+      const [order] = await rows<{ status: string }>(
+        sql`select status from payment_orders where id = ${booking.orderId}`,
+      );
+      expect(order!.status).toBe('anulada');
+      expect(
+        await mb.app.services.payments.startCardPayment(booking.id, booking.orderId, 'es'),
+      ).toBeUndefined();
+      // The bank's notification for the page opened before the cancellation still comes.
+      expect((await notify(notification(params({ Ds_Order: started })))).statusCode).toBe(200);
+      expect(await paid(started)).toBe(1);
+      expect(await alerts(booking.locator)).toBe(1);
+      expect(await mb.app.services.payments.balance(booking.id)).toMatchObject({
+        cancelled: true,
+        paid: 50_050,
+        pending: 0,
+        owedBack: 50_050,
+      });
     });
 
     it('does not take an order for more than is left to pay, and says why', async () => {

@@ -1,5 +1,6 @@
 import { BEFORE_CONFIRMATION, type BookingStatus } from '../../domain/booking/status';
 import type { BookingKind } from '../../domain/booking/services';
+import type { Fee, FeeKind } from '../../domain/pricing/fees';
 import type { Language } from '../../domain/language';
 import type { BookingMessagesService } from '../booking-messages/booking-messages.service';
 import { createBookingRepository, type StoredFlight } from '../booking/booking.repository';
@@ -128,7 +129,7 @@ export function createMyBookingService(deps: {
         bookings.flightsWithAirline(bookingId),
         bookings.supplements(bookingId),
         bookings.priceLines(bookingId),
-        deps.payments.account(bookingId, booking.totalPrice),
+        deps.payments.account(bookingId),
         deps.messages.list(bookingId),
         deps.documents.list(bookingId),
         deps.catalogue.accommodation(booking.hotelCode, language),
@@ -269,9 +270,30 @@ export function createMyBookingService(deps: {
           reference: p.reference,
           paidAt: p.paidAt.toISOString(),
         })),
+        fees: account.fees.map((fee) => ({
+          id: fee.id,
+          kind: fee.kind as FeeKind,
+          amount: fee.amount,
+          basis: fee.basis as Fee['basis'],
+          daysNotice: fee.daysNotice,
+          percent: fee.percent,
+          reason: fee.reason,
+          createdAt: fee.createdAt.toISOString(),
+        })),
+        refunds: account.refunds.map((refund) => ({
+          id: refund.id,
+          amount: refund.amount,
+          method: refund.method,
+          reference: refund.reference,
+          reason: refund.reason,
+          refundedAt: refund.refundedAt.toISOString(),
+        })),
         paid: account.paid,
+        feesTotal: account.feesTotal,
+        refunded: account.refunded,
         pending: account.pending,
-        overpaid: account.overpaid,
+        /** Paid beyond what is owed (cancelled, a lower price, an order paid twice): the team refunds it. */
+        owedBack: account.owedBack,
         /** Everything paid while the team has not confirmed yet: the page says what happens next. */
         paidAhead: account.pending === 0 && BEFORE_CONFIRMATION.includes(booking.status as BookingStatus),
         messages: messages.map((m, index) => ({

@@ -103,6 +103,8 @@ export function useMyBooking(kind: TestDatabaseKind) {
     },
     mine,
     other,
+    /** A new booking of the demo trip for this e-mail, with an order of 500,50 €, a document and a message. */
+    book,
     rows,
     count,
     lookup,

@@ -2,7 +2,7 @@ import type { ResponseJSONSuccess } from 'redsys-easy';
 import { isoDayOf } from '../../domain/days';
 import { madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
-import { isPayable, pendingBalance } from '../../domain/pricing/balance';
+import { bookingAccount, isPayable } from '../../domain/pricing/balance';
 import type { PaymentGatewayConfig } from '../config';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -32,6 +32,12 @@ export type NotificationOutcome =
   | { kind: 'refused' };
 
 const GATEWAY_ORDER_ATTEMPTS = 3;
+/**
+ * How long a card attempt stays live: a second tab, or "Pagar" pressed again, is sent to the same
+ * attempt meanwhile (the gateway takes an order number once, so the order cannot be paid twice).
+ * Redsys drops an unused payment page well before this.
+ */
+export const LIVE_ATTEMPT_MS = 30 * 60_000;
 const EURO = '978';
 
 /**
@@ -62,27 +68,38 @@ export function createPaymentsService(deps: {
     ordersOf,
     paymentsOf,
 
-    /** Orders, payments and what is left to pay: what "Mi reserva" shows. */
-    async account(bookingId: number, totalCents: number) {
-      const [orders, made] = await Promise.all([ordersOf(bookingId), paymentsOf(bookingId)]);
+    /**
+     * Orders, payments, fees, refunds and the balance either way: what "Mi reserva" and the
+     * booking file show.
+     */
+    async account(bookingId: number) {
+      const [orders, made, fees, refunds, facts] = await Promise.all([
+        ordersOf(bookingId),
+        paymentsOf(bookingId),
+        repo.fees(bookingId),
+        repo.refunds(bookingId),
+        repo.totals(bookingId),
+      ]);
+      const money = facts ?? { total: 0, cancelled: false, fees: 0, paid: 0, refunded: 0 };
+      const balance = bookingAccount(money);
       const day = today();
-      const paid = made.reduce((sum, payment) => sum + payment.amount, 0);
-      const pending = pendingBalance(totalCents, [paid]);
       return {
-        orders: orders.map((order) => ({ ...order, payable: isPayable(order, day, pending) })),
+        orders: orders.map((order) => ({ ...order, payable: isPayable(order, day, balance.pending) })),
         payments: made,
-        paid,
-        pending,
-        /** Paid beyond the price (an order paid twice): the team refunds it. */
-        overpaid: Math.max(0, paid - totalCents),
+        fees,
+        refunds,
+        paid: money.paid,
+        feesTotal: money.fees,
+        refunded: money.refunded,
+        cancelled: money.cancelled,
+        ...balance,
       };
     },
 
-    /** A booking's price, what it has been paid and what is left, in cents; undefined for no such booking. */
+    /** A booking's money and its balance either way, in cents; undefined for no such booking. */
     async balance(bookingId: number) {
-      const totals = await repo.totals(bookingId);
-      if (!totals) return undefined;
-      return { ...totals, pending: pendingBalance(totals.total, [totals.paid]) };
+      const facts = await repo.totals(bookingId);
+      return facts && { ...facts, ...bookingAccount(facts) };
     },
 
     /** What became of one of this booking's card attempts: iniciado, pagado, denegado; undefined for another's. */
@@ -100,7 +117,7 @@ export function createPaymentsService(deps: {
      */
     async createOrder(bookingId: number, order: { ref: string; amount: number; validUntil: string | null }) {
       const balance = await this.balance(bookingId);
-      if (!balance) return undefined;
+      if (!balance || balance.cancelled) return undefined;
       // What the open orders already ask for is not asked again.
       const asked = (await ordersOf(bookingId))
         .filter((open) => open.status === 'abierta')
@@ -136,35 +153,55 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * Starts a card payment of one of the booking's payable orders: a new gateway order number and
-     * the signed form for the browser to post. Undefined when the order is not this booking's or
-     * cannot be paid.
+     * Starts a card payment of one of the booking's payable orders: the signed form for the
+     * browser to post. The order is locked meanwhile and keeps one live attempt: a second tab, or a
+     * second press, gets the same gateway order number (which the gateway takes once) until it
+     * expires. Undefined when the order is not this booking's or cannot be paid.
      */
     async startCardPayment(bookingId: number, paymentOrderId: number, language: Language) {
-      const order = await repo.orderToPay(bookingId, paymentOrderId);
-      if (!order || !isPayable(order, today(), pendingBalance(order.total, [order.paid]))) return undefined;
-      for (let attempt = 1; ; attempt++) {
-        const gateway = await redsys();
-        const gatewayOrder = gateway.newGatewayOrder();
-        try {
-          await repo.startCardAttempt(gatewayOrder, order.id, order.amount);
-        } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= GATEWAY_ORDER_ATTEMPTS) throw error;
-          continue;
+      const gateway = await redsys();
+      const started = await db.transaction(async (tx) => {
+        const money = createBookingPaymentsRepository(tx);
+        const order = await money.lockOrderToPay(bookingId, paymentOrderId);
+        if (!order || !isPayable(order, today(), bookingAccount(order.money).pending)) return undefined;
+        const live = await money.liveAttempt(order.id);
+        if (live && deps.clock().getTime() - live.createdAt.getTime() < LIVE_ATTEMPT_MS)
+          return { order, gatewayOrder: live.gatewayOrder };
+        await money.expireLiveAttempt(order.id);
+        for (let attempt = 1; ; attempt++) {
+          const gatewayOrder = gateway.newGatewayOrder();
+          // A number drawn twice (a few in billions) is drawn again; the insert is its own savepoint.
+          const inserted = await tx
+            .transaction(async (savepoint) => {
+              await createBookingPaymentsRepository(savepoint).startCardAttempt(
+                gatewayOrder,
+                order.id,
+                order.amount,
+                deps.clock(),
+              );
+              return true;
+            })
+            .catch((error: unknown) => {
+              if (!isUniqueViolation(error) || attempt >= GATEWAY_ORDER_ATTEMPTS) throw error;
+              return false;
+            });
+          if (inserted) return { order, gatewayOrder };
         }
-        // The return names its attempt, so the page can say what became of this very payment.
-        const back = `${deps.publicUrl}${PAYMENT_RETURN_PATH}?idioma=${language}&pedido=${gatewayOrder}&pago=`;
-        return gateway.redirectForm({
-          gatewayOrder,
-          amountCents: order.amount,
-          language,
-          description: `${order.locator} · ${order.ref}`,
-          merchantName: deps.site.brandName,
-          notificationUrl: `${deps.publicUrl}${PAYMENT_NOTIFICATION_PATH}`,
-          okUrl: `${back}ok`,
-          koUrl: `${back}ko`,
-        });
-      }
+      });
+      if (!started) return undefined;
+      const { order, gatewayOrder } = started;
+      // The return names its attempt, so the page can say what became of this very payment.
+      const back = `${deps.publicUrl}${PAYMENT_RETURN_PATH}?idioma=${language}&pedido=${gatewayOrder}&pago=`;
+      return gateway.redirectForm({
+        gatewayOrder,
+        amountCents: order.amount,
+        language,
+        description: `${order.locator} · ${order.ref}`,
+        merchantName: deps.site.brandName,
+        notificationUrl: `${deps.publicUrl}${PAYMENT_NOTIFICATION_PATH}`,
+        okUrl: `${back}ok`,
+        koUrl: `${back}ko`,
+      });
     },
 
     /**
@@ -194,7 +231,9 @@ export function createPaymentsService(deps: {
         const money = createBookingPaymentsRepository(tx);
         const waiting = await money.lockCardAttempt(notice.gatewayOrder);
         if (!waiting) return { kind: 'ignored', reason: 'unknown-order' } as const;
-        if (waiting.status !== 'iniciado') return { kind: 'ignored', reason: 'replayed' } as const;
+        // An expired attempt the traveller still paid (a page left open) is money in all the same.
+        if (waiting.status !== 'iniciado' && waiting.status !== 'caducado')
+          return { kind: 'ignored', reason: 'replayed' } as const;
         if (notice.amountCents !== waiting.amount || notice.currency !== EURO)
           return { kind: 'ignored', reason: 'mismatch' } as const;
         const now = deps.clock();
@@ -227,7 +266,7 @@ export function createPaymentsService(deps: {
             gatewayOrder: notice.gatewayOrder,
             authorisationCode: notice.authorisationCode,
             paidOn: madridDay(now.toISOString()),
-            pendingCents: pendingBalance(booking!.totalPrice, [booking!.paid]),
+            pendingCents: bookingAccount(booking!.money).pending,
             myBookingUrl: `${deps.publicUrl}/mireserva?idioma=${language}&localizador=${booking!.locator}`,
           },
           texts(language),
@@ -242,7 +281,8 @@ export function createPaymentsService(deps: {
           ...receipt,
         });
         if (waiting.orderStatus !== 'abierta') {
-          // Paid twice (two tabs) or after the team cancelled it: the money is in, the team refunds it.
+          // Paid twice, or after the order or the whole booking was cancelled: the money is in (it
+          // shows as owed back on the file and in the refunds to make), and the team refunds it.
           const es = texts('es');
           const facts = { locator: booking!.locator, ref: waiting.ref, order: notice.gatewayOrder };
           const { text, html } = renderEmail(

@@ -1,4 +1,16 @@
-import { date, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { bookingId } from './booking';
 
 /**
@@ -24,7 +36,9 @@ export const paymentOrders = pgTable(
 
 /**
  * One trip to the card gateway for a payment order: Redsys refuses an order number twice, so each
- * "Pagar con tarjeta" draws a new one. Its notification is applied once (status leaves `iniciado`).
+ * new attempt draws a new one. An order has at most one live attempt (`iniciado`, the partial
+ * unique index): a second tab, or "Pagar" pressed again, gets that same attempt until it expires
+ * (`caducado`). Its notification is applied once (status leaves `iniciado` or `caducado`).
  */
 export const cardPayments = pgTable(
   'card_payments',
@@ -36,13 +50,18 @@ export const cardPayments = pgTable(
       .notNull()
       .references(() => paymentOrders.id, { onDelete: 'cascade' }),
     amount: integer().notNull(),
-    /** iniciado, pagado, denegado. */
+    /** iniciado, caducado (a newer attempt replaced it), pagado, denegado. */
     status: varchar({ length: 10 }).notNull().default('iniciado'),
     responseCode: varchar({ length: 4 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.paymentOrderId)],
+  (t) => [
+    index().on(t.paymentOrderId),
+    uniqueIndex('card_payments_one_live_attempt')
+      .on(t.paymentOrderId)
+      .where(sql`${t.status} = 'iniciado'`),
+  ],
 );
 
 /** Payments made (section 7 "payments made"): by card on the web, by transfer or at the office. */
@@ -59,6 +78,46 @@ export const payments = pgTable(
     reference: varchar({ length: 40 }).notNull(),
     authorisationCode: varchar({ length: 12 }),
     paidAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.bookingId), uniqueIndex().on(t.method, t.reference)],
+);
+
+/**
+ * Fees the traveller owes beyond the trip (section 1: modification and cancellation cost money
+ * depending on notice): from the conditions' table by days of notice, or set by hand with a reason.
+ */
+export const bookingFees = pgTable(
+  'booking_fees',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    /** cancelacion, cambio. */
+    kind: varchar({ length: 12 }).notNull(),
+    amount: integer().notNull(),
+    /** tabla (the conditions' table) or manual. */
+    basis: varchar({ length: 6 }).notNull(),
+    /** Days between the request and the departure, and the table's percentage (basis tabla). */
+    daysNotice: smallint(),
+    percent: smallint(),
+    reason: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+/** Money given back to the traveller: never more than they have paid and not yet been refunded. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    amount: integer().notNull(),
+    /** transferencia, tarjeta (back to the card paid with), efectivo. */
+    method: varchar({ length: 14 }).notNull(),
+    /** The transfer's reference, the gateway's refund number or the office receipt. */
+    reference: varchar({ length: 40 }).notNull(),
+    reason: text().notNull(),
+    refundedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.bookingId), uniqueIndex().on(t.method, t.reference)],
 );

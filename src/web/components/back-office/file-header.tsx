@@ -17,6 +17,8 @@ export function FileHeader({ page, answer }: { page: BookingFileData; answer: Fi
   const { booking, view } = page;
   const money = (cents: number) => formatAmount(cents, language ?? 'es');
   const submitting = useNavigation().state === 'submitting';
+  // Cancelling settles the money: it has a form of its own (FileCancel).
+  const moves = booking.next.filter((status) => status !== 'cancelada');
   return (
     <header className="bo-file__header">
       <div className="bo-file__title">
@@ -46,29 +48,44 @@ export function FileHeader({ page, answer }: { page: BookingFileData; answer: Fi
       </div>
       <dl className="bo-money">
         <div>
-          <dt>{t('file.total')}</dt>
+          <dt>{t(booking.status === 'cancelada' ? 'file.totalCancelled' : 'file.total')}</dt>
           <dd>{money(view.booking.totalPrice)}</dd>
         </div>
+        {view.feesTotal > 0 ? (
+          <div>
+            <dt>{t('file.fees')}</dt>
+            <dd>{money(view.feesTotal)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('file.paid')}</dt>
           <dd>{money(view.paid)}</dd>
         </div>
-        <div className={view.pending > 0 ? 'bo-money--due' : undefined}>
-          <dt>{t('file.pending')}</dt>
-          <dd>{money(view.pending)}</dd>
-        </div>
-        {view.overpaid > 0 ? (
-          <div className="bo-money--due">
-            <dt>{t('file.overpaid')}</dt>
-            <dd>{money(view.overpaid)}</dd>
+        {view.refunded > 0 ? (
+          <div>
+            <dt>{t('file.refunded')}</dt>
+            <dd>{money(view.refunded)}</dd>
           </div>
         ) : null}
+        {view.owedBack > 0 ? (
+          <div className="bo-money--due">
+            <dt>{t('file.owedBack')}</dt>
+            <dd data-testid="file-owed-back">{money(view.owedBack)}</dd>
+          </div>
+        ) : (
+          <div className={view.pending > 0 ? 'bo-money--due' : undefined}>
+            <dt>{t('file.pending')}</dt>
+            <dd data-testid="file-pending">{money(view.pending)}</dd>
+          </div>
+        )}
       </dl>
       <section className="bo-panel bo-status-change" aria-labelledby="cambiar-estado">
         <h2 id="cambiar-estado">{t('file.statusTitle')}</h2>
         <ActionNotice answer={answer} done={t('file.statusDone')} />
-        {booking.next.length === 0 ? (
-          <p className="bo-muted">{t('file.statusFinal')}</p>
+        {moves.length === 0 ? (
+          <p className="bo-muted">
+            {t(booking.status === 'cancelada' ? 'file.statusFinal' : 'file.statusOnlyCancel')}
+          </p>
         ) : (
           <DeskForm intent="estado" className="bo-form bo-form--row" result={answer?.result}>
             {(fields) => (
@@ -77,7 +94,7 @@ export function FileHeader({ page, answer }: { page: BookingFileData; answer: Fi
                   label={t('file.newStatus')}
                   required
                   placeholder={t('file.choose')}
-                  options={booking.next.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+                  options={moves.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
                   field={fields.estado}
                 />
                 <TextAreaField

@@ -1,5 +1,7 @@
 import { Form } from 'react-router';
 import { formatAmount, formatDate, madridDay } from '../../../domain/format';
+import type { Translate } from '../../../domain/counted';
+import { feeConcept } from '../../../domain/pricing/fees';
 import type { Language } from '../../../domain/language';
 import type { MyBookingView } from '../../../server/my-booking/my-booking.service';
 import { useTranslation } from '../../i18n/i18n';
@@ -31,14 +33,11 @@ export function BookingPayments({
   const { site } = useLayout();
   const money = (cents: number) => formatAmount(cents, language);
   const { locator } = view.booking;
+  const cancelled = view.booking.status === 'cancelada';
   return (
     <section id="pagos" className="my-booking__section" aria-labelledby="payments-title">
       <h2 id="payments-title">{t('payments.title')}</h2>
-      <p className="pending-line">
-        {view.pending > 0
-          ? t('payments.pendingText', { amount: money(view.pending) })
-          : t('payments.nothingPending')}
-      </p>
+      <p className="pending-line">{balanceLine(view, t, money)}</p>
 
       <h3>{t('payments.ordersTitle')}</h3>
       {view.orders.length === 0 ? (
@@ -116,32 +115,121 @@ export function BookingPayments({
         </table>
       )}
 
-      <h3>{t('payments.otherWays')}</h3>
-      <div className="pay-ways">
-        <div className="pay-way">
-          <h4>{t('payments.transferTitle')}</h4>
-          <p>{t('payments.transferText', { locator })}</p>
-          <ul className="bank-accounts">
-            {transfer.accounts.map((account) => (
-              <li key={account.iban}>
-                <strong>{account.bank}</strong>
-                <span className="bank-accounts__iban">{account.iban}</span>
-                <span>BIC {account.bic}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="form-note">{t('payments.transferProof', { email: transfer.proofTo, locator })}</p>
-        </div>
-        <div className="pay-way">
-          <h4>{t('payments.officeTitle')}</h4>
-          <p>
-            {t('payments.officeText', {
-              address: `${site.officeAddress.street}, ${site.officeAddress.postalCode} ${site.officeAddress.city}`,
-              ...openingHoursText(site.hours.office, language),
-            })}
-          </p>
-        </div>
-      </div>
+      <FeesAndRefunds view={view} language={language} />
+
+      {cancelled ? null : (
+        <>
+          <h3>{t('payments.otherWays')}</h3>
+          <div className="pay-ways">
+            <div className="pay-way">
+              <h4>{t('payments.transferTitle')}</h4>
+              <p>{t('payments.transferText', { locator })}</p>
+              <ul className="bank-accounts">
+                {transfer.accounts.map((account) => (
+                  <li key={account.iban}>
+                    <strong>{account.bank}</strong>
+                    <span className="bank-accounts__iban">{account.iban}</span>
+                    <span>BIC {account.bic}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="form-note">{t('payments.transferProof', { email: transfer.proofTo, locator })}</p>
+            </div>
+            <div className="pay-way">
+              <h4>{t('payments.officeTitle')}</h4>
+              <p>
+                {t('payments.officeText', {
+                  address: `${site.officeAddress.street}, ${site.officeAddress.postalCode} ${site.officeAddress.city}`,
+                  ...openingHoursText(site.hours.office, language),
+                })}
+              </p>
+            </div>
+          </div>
+        </>
+      )}
     </section>
+  );
+}
+
+/** The balance in one sentence, either way: left to pay, owed back, or nothing. */
+function balanceLine(view: MyBookingView, t: Translate, money: (cents: number) => string) {
+  if (view.owedBack > 0) return t('payments.owedBackText', { amount: money(view.owedBack) });
+  if (view.pending === 0) return t('payments.nothingPending');
+  // A cancelled trip is never paid for: only a fee beyond what was paid can be left.
+  return view.booking.status === 'cancelada'
+    ? t('payments.feePendingText', { amount: money(view.pending) })
+    : t('payments.pendingText', { amount: money(view.pending) });
+}
+
+/** Fees charged (cancellation, change) and money given back, each on a line of its own. */
+function FeesAndRefunds({ view, language }: { view: MyBookingView; language: Language }) {
+  const { t } = useTranslation('myBooking');
+  const money = (cents: number) => formatAmount(cents, language);
+  if (view.fees.length === 0 && view.refunds.length === 0) return null;
+  return (
+    <>
+      {view.fees.length > 0 ? (
+        <>
+          <h3>{t('payments.feesTitle')}</h3>
+          <table className="data-table">
+            <caption className="visually-hidden">{t('payments.feesTitle')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('payments.date')}</th>
+                <th scope="col">{t('payments.concept')}</th>
+                <th scope="col" className="data-table__amount">
+                  {t('payments.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.fees.map((fee) => (
+                <tr key={fee.id}>
+                  <td data-label={t('payments.date')}>{formatDate(madridDay(fee.createdAt), language)}</td>
+                  <td data-label={t('payments.concept')}>{feeConcept(fee, t)}</td>
+                  <td data-label={t('payments.amount')} className="data-table__amount">
+                    {money(fee.amount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      {view.refunds.length > 0 ? (
+        <>
+          <h3>{t('payments.refundsTitle')}</h3>
+          <table className="data-table">
+            <caption className="visually-hidden">{t('payments.refundsTitle')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('payments.date')}</th>
+                <th scope="col">{t('payments.concept')}</th>
+                <th scope="col">{t('payments.method')}</th>
+                <th scope="col">{t('payments.reference')}</th>
+                <th scope="col" className="data-table__amount">
+                  {t('payments.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.refunds.map((refund) => (
+                <tr key={refund.id}>
+                  <td data-label={t('payments.date')}>
+                    {formatDate(madridDay(refund.refundedAt), language)}
+                  </td>
+                  <td data-label={t('payments.concept')}>{refund.reason}</td>
+                  <td data-label={t('payments.method')}>{t(`payments.refundMethods.${refund.method}`)}</td>
+                  <td data-label={t('payments.reference')}>{refund.reference}</td>
+                  <td data-label={t('payments.amount')} className="data-table__amount">
+                    {money(refund.amount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+    </>
   );
 }

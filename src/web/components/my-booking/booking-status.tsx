@@ -30,9 +30,9 @@ export function BookingStatusCard({ view, language }: { view: MyBookingView; lan
           })}
         </p>
         {view.paidAhead ? <p className="status-card__next">{t('status.paidAhead')}</p> : null}
-        {view.overpaid > 0 ? (
+        {view.owedBack > 0 ? (
           <p className="status-card__next">
-            {t('status.overpaid', { amount: formatAmount(view.overpaid, language) })}
+            {t('status.owedBack', { amount: formatAmount(view.owedBack, language) })}
           </p>
         ) : null}
         {offRoad ? null : (
@@ -51,19 +51,38 @@ export function BookingStatusCard({ view, language }: { view: MyBookingView; lan
       </div>
       <dl className="status-card__money">
         <div>
-          <dt>{t('status.total')}</dt>
+          <dt>{t(booking.status === 'cancelada' ? 'status.totalCancelled' : 'status.total')}</dt>
           <dd>{formatAmount(booking.totalPrice, language)}</dd>
         </div>
+        {view.feesTotal > 0 ? (
+          <div>
+            <dt>{t('status.fees')}</dt>
+            <dd>{formatAmount(view.feesTotal, language)}</dd>
+          </div>
+        ) : null}
         {view.paid > 0 ? (
           <div>
             <dt>{t('status.paid')}</dt>
             <dd>{formatAmount(view.paid, language)}</dd>
           </div>
         ) : null}
-        <div className="status-card__pending">
-          <dt>{t('status.pending')}</dt>
-          <dd data-testid="pending-balance">{formatAmount(view.pending, language)}</dd>
-        </div>
+        {view.refunded > 0 ? (
+          <div>
+            <dt>{t('status.refunded')}</dt>
+            <dd>{formatAmount(view.refunded, language)}</dd>
+          </div>
+        ) : null}
+        {view.owedBack > 0 ? (
+          <div className="status-card__pending">
+            <dt>{t('status.owedBackLabel')}</dt>
+            <dd data-testid="owed-back">{formatAmount(view.owedBack, language)}</dd>
+          </div>
+        ) : (
+          <div className="status-card__pending">
+            <dt>{t('status.pending')}</dt>
+            <dd data-testid="pending-balance">{formatAmount(view.pending, language)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('status.madeOn')}</dt>
           <dd>{formatDate(madridDay(booking.createdAt), language)}</dd>

@@ -1,10 +1,13 @@
 import type { AppLoadContext } from 'react-router';
 import type { Language } from '../../../domain/language';
 import {
+  cancelSchema,
   changeAnswerSchema,
+  feeSchema,
   paymentOrderSchema,
   paymentSchema,
   priceChangeSchema,
+  refundSchema,
   replySchema,
   serviceChangeConfirmSchema,
   serviceChangeSchema,
@@ -12,6 +15,7 @@ import {
 } from '../../../domain/schemas/back-office';
 import { integerBetween, MAX_INTEGER } from '../../../domain/schemas/bounds';
 import { z } from '../../../domain/schemas/zod';
+import type { FeeBasis } from '../../../domain/pricing/fees';
 import type { Actor } from '../../../server/back-office/audit';
 import type { ServiceChange } from '../../../server/back-office/service-change';
 import type { ServicesAnswer } from '../../components/back-office/file-answer';
@@ -45,6 +49,12 @@ function intent<Schema extends z.ZodType>(
   // The value handed over is the one this schema parsed.
   return { schema, handler: (value, file) => handler(value as z.output<Schema>, file) };
 }
+
+/** The fee a form chose: the conditions' table, or an amount and a reason by hand. */
+const feeBasis = (value: { gastos: 'tabla' | 'manual'; importe?: number; motivo: string }): FeeBasis =>
+  value.gastos === 'manual'
+    ? { basis: 'manual', amount: value.importe ?? 0, reason: value.motivo }
+    : { basis: 'tabla' };
 
 const orderChoice = z.object({ idOrden: integerBetween(1, MAX_INTEGER) });
 const documentUpload = z.object({ archivo: z.file({ error: 'errors.fileRequired' }) });
@@ -103,8 +113,32 @@ export const FILE_INTENTS: Record<string, FileIntent> = {
       file.actor,
     ),
   ),
-  precio: intent(priceChangeSchema, ({ precioTotal, motivo }, file) =>
-    file.services.desk.changePrice(file.locator, { totalCents: precioTotal, reason: motivo }, file.actor),
+  precio: intent(priceChangeSchema, ({ precioTotal, motivo, devolucionForma, devolucionReferencia }, file) =>
+    file.services.desk.changePrice(
+      file.locator,
+      {
+        totalCents: precioTotal,
+        reason: motivo,
+        refund:
+          devolucionForma && devolucionReferencia
+            ? { method: devolucionForma, reference: devolucionReferencia }
+            : undefined,
+      },
+      file.actor,
+    ),
+  ),
+  cancelar: intent(cancelSchema, (value, file) =>
+    file.services.desk.cancel(file.locator, { fee: feeBasis(value), note: value.nota }, file.actor),
+  ),
+  gasto: intent(feeSchema, (value, file) =>
+    file.services.desk.chargeFee(file.locator, { kind: value.tipo, fee: feeBasis(value) }, file.actor),
+  ),
+  devolucion: intent(refundSchema, ({ importe, forma, referencia, motivo }, file) =>
+    file.services.desk.refund(
+      file.locator,
+      { amount: importe, method: forma, reference: referencia, reason: motivo },
+      file.actor,
+    ),
   ),
   servicios: intent(serviceChangeSchema, (value, file) => preview(asChange(value), file)),
   // Confirmed: written as priced, or answered with the change priced again and why it was not.

@@ -1,6 +1,10 @@
 import { data, useActionData, useLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { NEXT_STATUSES } from '../../../domain/booking/transitions';
 import type { BookingStatus } from '../../../domain/booking/status';
+import { madridDay } from '../../../domain/format';
+import { daysBeforeDeparture } from '../../../domain/pricing/cancellation-costs';
+import { feeFor } from '../../../domain/pricing/fees';
+import { FileCancel } from '../../components/back-office/file-cancel';
 import { BackOfficeError } from '../../components/back-office/back-office-error';
 import type { FileAnswer, ServicesAnswer } from '../../components/back-office/file-answer';
 import { FileDocuments } from '../../components/back-office/file-documents';
@@ -29,10 +33,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!file) throw notFound();
   const { booking, view } = file;
   const services = await context.services.serviceChange.form(booking, texts.language);
+  // What cancelling today would cost by the conditions' table (the cancel form offers it).
+  const cancellationFee = feeFor(
+    'cancelacion',
+    booking.totalPrice,
+    daysBeforeDeparture(madridDay(new Date().toISOString()), booking.departureDate),
+    { basis: 'tabla' },
+  );
   return data(
     {
       ...texts,
       services,
+      cancellationFee,
       now: new Date().toISOString(),
       notice:
         new URL(request.url).searchParams.get('documento') === 'no' ? ('document-missing' as const) : null,
@@ -183,11 +195,14 @@ export default function BookingFile() {
               order: answerFor('orden'),
               cancel: answerFor('anular-orden'),
               payment: answerFor('pago'),
+              fee: answerFor('gasto'),
+              refund: answerFor('devolucion'),
             }}
           />
           <FileDocuments page={page} answer={answerFor('documento')} />
           <FileTrip page={page} />
           <FileServices page={page} answer={answer?.intent.startsWith('servicios') ? answer : undefined} />
+          <FileCancel page={page} answer={answerFor('cancelar')} />
         </div>
         <aside className="bo-file__side">
           <FileTravellers page={page} />

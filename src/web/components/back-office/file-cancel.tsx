@@ -1,0 +1,86 @@
+import { useNavigation } from 'react-router';
+import { formatAmount } from '../../../domain/format';
+import type { BookingFileData } from '../../routes/back-office/booking-file';
+import type { FileAnswer } from './file-answer';
+import { useTranslation } from '../../i18n/i18n';
+import { Button } from '../ui/button';
+import { Checkbox, SelectField, TextAreaField, TextField } from '../ui/field';
+import { ActionNotice } from './action-notice';
+import { DeskForm } from './desk-form';
+
+/**
+ * Cancelling the booking, which settles it: the fee by the conditions' table (its figure for today
+ * shown) or set by hand with a reason, charged from what was paid; the rest is owed back.
+ */
+export function FileCancel({ page, answer }: { page: BookingFileData; answer: FileAnswer | undefined }) {
+  const { t, language } = useTranslation('backOffice');
+  const money = (cents: number) => formatAmount(cents, language ?? 'es');
+  const submitting = useNavigation().state === 'submitting';
+  const { booking, view, cancellationFee: fee } = page;
+  if (booking.status === 'cancelada')
+    return answer?.kind === 'done' ? (
+      <section className="bo-panel" id="cancelar" aria-labelledby="cancelar-title">
+        <h2 id="cancelar-title">{t('cancel.title')}</h2>
+        <ActionNotice answer={answer} done={t('cancel.done')} />
+      </section>
+    ) : null;
+  const kept = view.paid - view.refunded;
+  return (
+    <section className="bo-panel" id="cancelar" aria-labelledby="cancelar-title">
+      <h2 id="cancelar-title">{t('cancel.title')}</h2>
+      <p className="bo-muted">
+        {t('cancel.intro', {
+          percent: fee.percent ?? 0,
+          days: fee.daysNotice ?? 0,
+          fee: money(fee.amount),
+          paid: money(kept),
+          back: money(Math.max(0, kept - fee.amount - view.feesTotal)),
+        })}
+      </p>
+      <DeskForm intent="cancelar" className="bo-form bo-form--grid" result={answer?.result}>
+        {(fields) => (
+          <>
+            <ActionNotice answer={answer} done={t('cancel.done')} />
+            <SelectField
+              label={t('fees.basis')}
+              required
+              options={[
+                {
+                  value: 'tabla',
+                  label: t('fees.byTable', { percent: fee.percent ?? 0, amount: money(fee.amount) }),
+                },
+                { value: 'manual', label: t('fees.byHand') },
+              ]}
+              field={fields.gastos}
+            />
+            <TextField
+              label={t('fees.amount')}
+              inputMode="decimal"
+              maxLength={20}
+              hint={t('fees.amountHint')}
+              field={fields.importe}
+            />
+            <TextAreaField
+              label={t('fees.reason')}
+              rows={2}
+              maxLength={1000}
+              hint={t('fees.reasonHint')}
+              field={fields.motivo}
+            />
+            <TextAreaField
+              label={t('file.statusNote')}
+              rows={2}
+              maxLength={1000}
+              hint={t('file.statusNoteHint')}
+              field={fields.nota}
+            />
+            <Checkbox label={t('cancel.confirm', { locator: booking.locator })} field={fields.confirmar} />
+            <Button type="submit" variant="danger" disabled={submitting}>
+              {t('cancel.submit')}
+            </Button>
+          </>
+        )}
+      </DeskForm>
+    </section>
+  );
+}
