@@ -139,7 +139,14 @@ const manualFeeNeedsAmountAndReason = (
 };
 
 export const cancelSchema = z
-  .object({ ...feeFields, nota: note() })
+  .object({
+    ...feeFields,
+    nota: note(),
+    // Cancelling cannot be undone: the agent ticks that they mean it.
+    confirmar: z
+      .boolean({ error: 'errors.confirmCancel' })
+      .refine((ticked) => ticked, { error: 'errors.confirmCancel' }),
+  })
   .superRefine(manualFeeNeedsAmountAndReason);
 export const feeSchema = z
   .object({ ...feeFields, tipo: choice(FEE_KINDS) })

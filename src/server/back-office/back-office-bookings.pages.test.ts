@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
 import { bookDemoTrip } from '../../../tests/helpers/test-booking';
-import { formatAmount } from '../../domain/format';
+import { formatAmount, madridDay } from '../../domain/format';
+import { daysBeforeDeparture } from '../../domain/pricing/cancellation-costs';
+import { feeFor } from '../../domain/pricing/fees';
+import { pdfText } from '../../../tests/helpers/pdf-text';
+import { visibleText } from '../../../tests/helpers/built-pages';
 import { FORM, PASSWORD, PDF, translate, useBackOffice } from './back-office.test-helpers';
 import { isoDayOf } from '../../domain/days';
 import { REQUESTER } from '../../../tests/helpers/booking-form.mjs';
@@ -158,6 +162,144 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
       after: { precioTotal: before.total + 5_000 },
       note: 'Suplemento de temporada del hotel.',
     });
+    // Below what was paid, with how the difference goes back: the refund is recorded with the price.
+    const lowered = before.paid - 10_000;
+    const goodwill = await change({
+      precioTotal: (lowered / 100).toFixed(2).replace('.', ','),
+      motivo: 'Descuento por el cambio de hotel.',
+      devolucionForma: 'transferencia',
+      devolucionReferencia: 'DEV-PRECIO-1',
+    });
+    expect(goodwill.statusCode).toBe(200);
+    expect(await bo.app.services.payments.balance(booking.id)).toMatchObject({
+      total: lowered,
+      refunded: 10_000,
+      pending: 0,
+      owedBack: 0,
+    });
+    expect(
+      await count(
+        sql`select count(*)::int as n from outbox_emails where kind = 'booking-refund' and booking_id = ${booking.id}`,
+      ),
+    ).toBe(1);
+  });
+
+  it('cancels a booking after a partial payment: the fee by the table, the rest owed back on the file, Mi reserva, PDF and e-mail; a refund settles it', async () => {
+    const email = 'tom@example.co.uk';
+    const outcome = await bookDemoTrip(bo.app.services, {
+      today: isoDayOf(bo.now),
+      language: 'en',
+      texts: { visitor: translate, agency: translate },
+      changes: { solicitante: { ...REQUESTER, email } },
+    });
+    const luis = await signIn('luis@agencia.es');
+    const file = `/gestion/reservas/${outcome.locator}`;
+    const act = (fields: Record<string, string>) => post(file, luis.cookie, { csrf: luis.csrf, ...fields });
+    const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+    const { total } = (await bo.app.services.payments.balance(outcome.id))!;
+    const paid = Math.round((total * 0.6) / 100) * 100;
+    expect(
+      (await act({ intent: 'pago', importe: euros(paid), forma: 'transferencia', referencia: 'TR-TOM-1' }))
+        .statusCode,
+    ).toBe(200);
+
+    // Not without ticking that it cannot be undone.
+    expect((await act({ intent: 'cancelar', gastos: 'tabla', nota: '' })).statusCode).toBe(400);
+    // By hand needs an amount and a reason.
+    expect((await act({ intent: 'cancelar', gastos: 'manual', confirmar: 'on' })).statusCode).toBe(400);
+    const cancelled = await act({
+      intent: 'cancelar',
+      gastos: 'tabla',
+      nota: 'Asked by phone.',
+      confirmar: 'on',
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    const [booked] = await rows<{ departure_date: string }>(
+      sql`select departure_date::text from bookings where id = ${outcome.id}`,
+    );
+    const fee = feeFor(
+      'cancelacion',
+      total,
+      daysBeforeDeparture(madridDay(bo.now.toISOString()), booked!.departure_date),
+      {
+        basis: 'tabla',
+      },
+    );
+    const owedBack = Math.max(0, paid - fee.amount);
+    const left = Math.max(0, fee.amount - paid);
+    expect(await bo.app.services.payments.balance(outcome.id)).toMatchObject({
+      cancelled: true,
+      fees: fee.amount,
+      paid,
+      owedBack,
+      pending: left,
+    });
+    // As visibleText reads them: every space a plain one.
+    const money = (cents: number) => formatAmount(cents, 'es').replace(/\s/g, ' ');
+    const filePage = visibleText((await bo.app.inject({ url: file, headers: { cookie: luis.cookie } })).body);
+    expect(filePage).toContain(`Gastos ${money(fee.amount)}`);
+    expect(filePage).toContain(owedBack > 0 ? `A devolver ${money(owedBack)}` : `Pendiente ${money(left)}`);
+    // No more orders, payments or price changes on a cancelled booking.
+    expect(filePage).not.toContain('Nueva orden de pago');
+
+    const en = (cents: number) => formatAmount(cents, 'en').replace(/\s/g, ' ');
+    const [mail] = await rows<{ subject: string; text_body: string }>(
+      sql`select subject, text_body from outbox_emails where kind = 'booking-status' and booking_id = ${outcome.id}`,
+    );
+    expect(mail!.subject).toBe(`Booking ${outcome.locator} cancelled`);
+    expect(mail!.text_body).toContain(
+      `A fee of ${en(fee.amount)} applies (Cancellation fee: ${fee.percent} % of the trip, ${fee.daysNotice} days before departure)`,
+    );
+    expect(mail!.text_body).toContain(
+      owedBack > 0 ? `We will refund you ${en(owedBack)}.` : `The fees are ${en(left)} more`,
+    );
+    expect(mail!.text_body).not.toContain('left to pay');
+
+    const found = await bo.app.inject({
+      method: 'POST',
+      url: '/mireserva?idioma=en',
+      headers: FORM,
+      payload: new URLSearchParams({ localizador: outcome.locator, email }).toString(),
+    });
+    const cookie = String(found.headers['set-cookie']).split(';')[0]!;
+    const myBooking = visibleText(
+      (await bo.app.inject({ url: '/vermireserva?idioma=en', headers: { cookie } })).body,
+    );
+    expect(myBooking).toContain(`Fees ${en(fee.amount)}`);
+    expect(myBooking).not.toContain('left to pay');
+    expect(myBooking).not.toContain('Bank transfer Quote your booking reference');
+    if (owedBack > 0) expect(myBooking).toContain(`To refund you ${en(owedBack)}`);
+    const pdf = pdfText(
+      (await bo.app.inject({ url: '/vermireserva/documento?doc=resumen&idioma=en', headers: { cookie } }))
+        .rawPayload,
+    );
+    // The PDF's text puts a row's label and value on lines of their own.
+    const pdfLines = pdf.replace(/\s+/g, ' ');
+    expect(pdfLines).toContain(`Fees: ${en(fee.amount)}`);
+    expect(pdfLines).toContain(owedBack > 0 ? `To refund you: ${en(owedBack)}` : `Outstanding: ${en(left)}`);
+
+    if (owedBack === 0) return;
+    const refund = (amount: number) =>
+      act({
+        intent: 'devolucion',
+        importe: euros(amount),
+        forma: 'transferencia',
+        referencia: 'DEV-TOM-1',
+        motivo: 'Cancellation',
+      });
+    expect((await refund(owedBack + 100)).statusCode).toBe(409);
+    expect((await refund(owedBack)).statusCode).toBe(200);
+    expect(await bo.app.services.payments.balance(outcome.id)).toMatchObject({
+      refunded: owedBack,
+      owedBack: 0,
+      pending: 0,
+    });
+    const [refundMail] = await rows<{ subject: string; text_body: string }>(
+      sql`select subject, text_body from outbox_emails where kind = 'booking-refund' and booking_id = ${outcome.id}`,
+    );
+    expect(refundMail!.subject).toBe(`Booking ${outcome.locator}: refund made`);
+    expect(refundMail!.text_body).toContain(`We have refunded you ${en(owedBack)} (Bank transfer)`);
   });
 
   it('changes a booking’s services re-priced by the engine, shows the difference, and tells the traveller', async () => {
