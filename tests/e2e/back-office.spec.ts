@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { addDays } from '../../src/domain/days';
 import { E2E_AGENT } from '../helpers/e2e-agent.mjs';
-import { bookTwoAdults, e2eMailbox } from './booking-helpers';
+import { bookTwoAdults, e2eMailbox, euros } from './booking-helpers';
 import { expect, hasHorizontalOverflow, seriousAccessibilityViolations, test } from './fixtures';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -66,6 +66,7 @@ test('an agent signs in with the second factor and carries a request forward; th
   await expect(team).toHaveURL(/\/gestion\?q=garcia/);
   await expect(team.getByRole('table').getByRole('link', { name: locator })).toBeVisible();
   await request.getByRole('link').click();
+  await expect(team.getByRole('heading', { level: 1, name: new RegExp(locator) })).toBeVisible();
 
   // A second tab on the same file, left open while the first confirms.
   const otherTab = await teamContext.newPage();
@@ -168,6 +169,51 @@ test('an agent signs in with the second factor and carries a request forward; th
   await expect(visitor.getByRole('link', { name: /Bono hotel\.pdf/ })).toBeVisible();
   await expect(visitor.getByText('Hola, Ana: ya tienes el bono del hotel en Mi reserva.')).toBeVisible();
   await expect(visitor.getByText(newTotal).first()).toBeVisible();
+
+  // The traveller pays the deposit by transfer, then cancels by phone: the agent cancels with the
+  // fee of the conditions' table, charged from what was paid; the rest is owed back and refunded.
+  const formTitled = (title: string) =>
+    team.locator('form').filter({ has: team.getByRole('heading', { name: title }) });
+  const payment = formTitled('Registrar un pago recibido');
+  await payment.getByLabel('Importe (€)').fill('1.250,50');
+  await payment.getByLabel('Forma de pago').selectOption({ label: 'Transferencia' });
+  await payment.getByLabel('Referencia').fill('TR 2026 0001');
+  await payment.getByLabel('Orden que salda').selectOption({ index: 1 });
+  await payment.getByRole('button', { name: 'Registrar pago' }).click();
+  await expect(team.getByText('Pago registrado. Hemos enviado el justificante al viajero.')).toBeVisible();
+  const cancelPanel = team.getByRole('region', { name: 'Cancelar la reserva' });
+  const tableFee = /\(([\d.]+,\d{2}\s€)\)/.exec(
+    (await cancelPanel.getByLabel('Gastos de cancelación').locator('option').first().textContent()) ?? '',
+  )?.[1];
+  expect(tableFee).toBeDefined();
+  await cancelPanel.getByRole('button', { name: 'Cancelar la reserva' }).click();
+  await expect(cancelPanel.getByText('Marca la casilla para confirmar la cancelación.')).toBeVisible();
+  await cancelPanel.getByLabel(/Confirmo que cancelo la reserva/).check();
+  await cancelPanel.getByRole('button', { name: 'Cancelar la reserva' }).click();
+  await expect(team.getByRole('heading', { level: 1 })).toContainText('Cancelada');
+  // The fee, in the file's money and as a line of its own; paid less the fee is owed back.
+  await expect(team.getByText(tableFee!, { exact: true }).first()).toBeVisible();
+  const owed = await team.getByTestId('file-owed-back').textContent();
+  expect(euros(owed) + euros(tableFee ?? '')).toBe(125_050);
+  // The traveller's page: cancelled, what they get back, nothing to pay and no way to pay.
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: 'Cancelada', exact: true })).toBeVisible();
+  await expect(visitor.getByTestId('owed-back')).toHaveText(owed!);
+  await expect(visitor.getByRole('button', { name: /Pagar con tarjeta/ })).toHaveCount(0);
+  await expect(visitor.getByRole('heading', { name: 'Transferencia bancaria' })).toHaveCount(0);
+  await expect(visitor.getByText(/por pagar/)).toHaveCount(0);
+  // The refund, and the file is even.
+  const refund = formTitled('Registrar devolución');
+  await refund.getByLabel('Importe (€)').fill(owed!.replace(/\s*€/, ''));
+  await refund.getByLabel('Forma de pago').selectOption({ label: 'Transferencia' });
+  await refund.getByLabel('Referencia').fill('DEV 2026 0001');
+  await refund.getByLabel('Motivo').fill('Cancelación pedida por teléfono');
+  await refund.getByRole('button', { name: 'Registrar devolución' }).click();
+  await expect(team.getByText('Devolución registrada. Se ha avisado al viajero.')).toBeVisible();
+  await expect(team.getByTestId('file-pending')).toHaveText('0,00 €');
+  await expect
+    .poll(() => mailbox.mails.filter((m) => m.subject === `Reserva ${locator}: devolución hecha`).length)
+    .toBe(1);
 
   // The API clients (admins): the booking team's system reads and writes, the demo client reads the catalogue.
   await team.setViewportSize({ width: 1366, height: 900 });

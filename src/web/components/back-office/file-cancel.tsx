@@ -42,7 +42,7 @@ export function FileCancel({ page, answer }: { page: BookingFileData; answer: Fi
           <>
             <ActionNotice answer={answer} done={t('cancel.done')} />
             <SelectField
-              label={t('fees.basis')}
+              label={t('cancel.basis')}
               required
               options={[
                 {
@@ -68,10 +68,9 @@ export function FileCancel({ page, answer }: { page: BookingFileData; answer: Fi
               field={fields.motivo}
             />
             <TextAreaField
-              label={t('file.statusNote')}
+              label={t('cancel.note')}
               rows={2}
               maxLength={1000}
-              hint={t('file.statusNoteHint')}
               field={fields.nota}
             />
             <Checkbox label={t('cancel.confirm', { locator: booking.locator })} field={fields.confirmar} />
