@@ -97,6 +97,11 @@ export function formatAmount(cents: number, language: Language): string {
   return amountFormat(language).format(centsToEuros(cents));
 }
 
+/** A change of an amount, always signed: "+50,00 €", "−100,00 €" (a true minus sign). */
+export function formatSignedAmount(cents: number, language: Language): string {
+  return `${cents < 0 ? '−' : '+'}${formatAmount(Math.abs(cents), language)}`;
+}
+
 /**
  * A booked total: whole euros as prices show them, or to the cent when it has cents (a total the
  * team set by hand, or booked before prices were whole euros), so it never differs from what is owed.

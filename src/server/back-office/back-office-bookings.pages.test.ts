@@ -182,6 +182,18 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
         sql`select count(*)::int as n from outbox_emails where kind = 'booking-refund' and booking_id = ${booking.id}`,
       ),
     ).toBe(1);
+    // Each change by hand is a line of the breakdown with its reason: the lines add up to the total.
+    const view = (await bo.app.services.myBooking.view(booking.id, 'es'))!;
+    expect(view.adjustments.map((line) => [line.amount, line.reason])).toEqual([
+      [5_000, 'Suplemento de temporada del hotel.'],
+      [lowered - (before.total + 5_000), 'Descuento por el cambio de hotel.'],
+    ]);
+    const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+    expect(
+      sum(view.priceLines.map((line) => line.roomPrice)) +
+        sum(view.supplements.map((line) => line.total)) +
+        sum(view.adjustments.map((line) => line.amount)),
+    ).toBe(view.booking.totalPrice);
   });
 
   it('cancels a booking after a partial payment: the fee by the table, the rest owed back on the file, Mi reserva, PDF and e-mail; a refund settles it', async () => {

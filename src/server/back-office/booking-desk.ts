@@ -412,11 +412,13 @@ export function createBookingDesk(deps: {
           const kept = balance.paid - balance.refunded;
           const giveBack = kept - (change.totalCents + balance.fees);
           if (giveBack > 0 && !change.refund) return { kind: 'refused', reason: 'refund-needed' } as const;
-          await createBookingRepository(tx).setPrice(
-            booking.id,
-            change.totalCents,
-            Math.ceil(change.totalCents / Math.max(1, booking.passengerCount)),
-          );
+          await createBookingRepository(tx).setPrice(booking.id, {
+            before: booking.totalPrice,
+            totalPrice: change.totalCents,
+            pricePerPerson: Math.ceil(change.totalCents / Math.max(1, booking.passengerCount)),
+            reason: change.reason,
+            at: deps.clock(),
+          });
           await audit(tx, actor, {
             action: 'reserva.precio',
             entity: 'reserva',

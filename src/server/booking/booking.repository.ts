@@ -9,6 +9,7 @@ import {
   bookingHotels,
   bookingMessages,
   bookingPassengers,
+  bookingAdjustments,
   bookingPriceLines,
   bookingRooms,
   bookings,
@@ -117,6 +118,12 @@ export function createBookingRepository(db: Database) {
       .from(bookingPriceLines)
       .where(eq(bookingPriceLines.bookingId, bookingId))
       .orderBy(asc(bookingPriceLines.sequence));
+  const adjustments = (bookingId: number) =>
+    db
+      .select()
+      .from(bookingAdjustments)
+      .where(eq(bookingAdjustments.bookingId, bookingId))
+      .orderBy(asc(bookingAdjustments.createdAt), asc(bookingAdjustments.id));
 
   return {
     /** What a form key is bound to: its booking's locator and the request it was sent with. */
@@ -239,6 +246,7 @@ export function createBookingRepository(db: Database) {
     supplements,
     flights,
     priceLines,
+    adjustments,
     services,
 
     /** The flights with their airline's name from the catalogue (the provider's code when unknown). */
@@ -275,8 +283,22 @@ export function createBookingRepository(db: Database) {
     },
 
     /** The booking's total and price per person, in cents (the team's change of price). */
-    async setPrice(bookingId: number, totalPrice: number, pricePerPerson: number) {
-      await db.update(bookings).set({ totalPrice, pricePerPerson }).where(eq(bookings.id, bookingId));
+    /** A new total set by hand: the difference is a line of the breakdown with its reason. */
+    async setPrice(
+      bookingId: number,
+      change: { before: number; totalPrice: number; pricePerPerson: number; reason: string; at: Date },
+    ) {
+      await db
+        .update(bookings)
+        .set({ totalPrice: change.totalPrice, pricePerPerson: change.pricePerPerson })
+        .where(eq(bookings.id, bookingId));
+      if (change.totalPrice !== change.before)
+        await db.insert(bookingAdjustments).values({
+          bookingId,
+          amount: change.totalPrice - change.before,
+          reason: change.reason,
+          createdAt: change.at,
+        });
     },
 
     /**
@@ -293,6 +315,8 @@ export function createBookingRepository(db: Database) {
       const owned = <T>(rows: readonly T[]) => rows.map((row) => ({ ...row, bookingId }));
       // The services go first: removing them removes the segments, rooms and lines that name them.
       await db.delete(bookingServices).where(eq(bookingServices.bookingId, bookingId));
+      // The engine's new price is the whole price: earlier changes by hand no longer apply.
+      await db.delete(bookingAdjustments).where(eq(bookingAdjustments.bookingId, bookingId));
       if (trip.services.length > 0) await db.insert(bookingServices).values(owned(trip.services));
       await db.delete(bookingHotels).where(eq(bookingHotels.bookingId, bookingId));
       if (trip.hotels.length > 0) await db.insert(bookingHotels).values(owned(trip.hotels));

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { isKnownServiceStatus } from '../../domain/booking/services';
-import { countryName, formatAmount, formatDate, madridDay } from '../../domain/format';
+import { countryName, formatAmount, formatDate, formatSignedAmount, madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { feeConcept } from '../../domain/pricing/fees';
 import { roomLetter } from '../../domain/pricing/room-letters';
@@ -179,6 +179,8 @@ export function bookingSummaryPdf(
 
   heading(t('pdf.price'));
   for (const line of priceLineTexts(view, language, texts)) doc.text(line);
+  for (const line of view.adjustments)
+    doc.text(`${t('trip.adjustment')}: ${line.reason} · ${formatSignedAmount(line.amount, language)}`);
   row(t('status.total'), money(booking.totalPrice));
 
   heading(t('payments.title'));

@@ -117,6 +117,7 @@ export function createMyBookingService(deps: {
         storedFlights,
         supplements,
         priceLines,
+        adjustments,
         account,
         messages,
         documents,
@@ -129,6 +130,7 @@ export function createMyBookingService(deps: {
         bookings.flightsWithAirline(bookingId),
         bookings.supplements(bookingId),
         bookings.priceLines(bookingId),
+        bookings.adjustments(bookingId),
         deps.payments.account(bookingId),
         deps.messages.list(bookingId),
         deps.documents.list(bookingId),
@@ -251,6 +253,8 @@ export function createMyBookingService(deps: {
           total: line.total,
         })),
         priceLines,
+        /** Changes of the total by hand: lines of the breakdown, so it adds up to the total. */
+        adjustments: adjustments.map((line) => ({ id: line.id, amount: line.amount, reason: line.reason })),
         orders: account.orders.map((o) => ({
           id: o.id,
           ref: o.ref,

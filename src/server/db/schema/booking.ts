@@ -263,6 +263,23 @@ export const bookingPriceLines = pgTable(
   ],
 );
 
+/**
+ * Changes the booking team made to the total by hand (a supplier's new price, a goodwill
+ * discount), signed, in cents, with the reason the traveller reads: a line of the breakdown, so
+ * the lines still add up to the total. A change of services priced again by the engine replaces them.
+ */
+export const bookingAdjustments = pgTable(
+  'booking_adjustments',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    amount: integer().notNull(),
+    reason: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
 /** The flights as booked, so later catalogue changes do not rewrite the booking. */
 export const bookingFlights = pgTable(
   'booking_flights',

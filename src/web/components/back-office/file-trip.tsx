@@ -1,4 +1,4 @@
-import { formatAmount, formatDate } from '../../../domain/format';
+import { formatAmount, formatSignedAmount, formatDate } from '../../../domain/format';
 import type { BookingFileData } from '../../routes/back-office/booking-file';
 import { useTranslation } from '../../i18n/i18n';
 import { FileServices } from './file-booked-services';
@@ -106,6 +106,18 @@ export function FileTrip({ page }: { page: BookingFileData }) {
             </table>
           </div>
         </>
+      ) : null}
+      {view.adjustments.length > 0 ? (
+        <ul className="bo-lines">
+          {view.adjustments.map((line) => (
+            <li key={line.id}>
+              <span>
+                {t('file.adjustment')}: {line.reason}
+              </span>
+              <span className="bo-num">{formatSignedAmount(line.amount, language ?? 'es')}</span>
+            </li>
+          ))}
+        </ul>
       ) : null}
       <p className="bo-total">
         <span>{t('file.total')}</span>

@@ -1,5 +1,5 @@
 import { CARD_TYPE_NAMES, type CardType } from '../../../domain/booking/card';
-import { countryName, formatAmount, formatDate } from '../../../domain/format';
+import { countryName, formatAmount, formatDate, formatSignedAmount } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import { supplementName } from '../../../domain/pricing/supplements';
 import type { MyBookingView } from '../../../server/my-booking/my-booking.service';
@@ -129,6 +129,18 @@ export function BookedTrip({ view, language }: { view: MyBookingView; language: 
                 </tbody>
               </table>
             </div>
+            {view.adjustments.length > 0 ? (
+              <ul className="plain-list">
+                {view.adjustments.map((line) => (
+                  <li key={line.id} className="plain-list__row">
+                    <span>
+                      {t('trip.adjustment')}: {line.reason}
+                    </span>
+                    <strong>{formatSignedAmount(line.amount, language)}</strong>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
             <p className="plain-list__row">
               <strong>{to('breakdown.total')}</strong>
               <strong>{money(booking.totalPrice)}</strong>
