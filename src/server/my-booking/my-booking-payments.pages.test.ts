@@ -201,6 +201,11 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
       expect((await paid(first)) + (await paid(second))).toBe(2);
       expect(await alerts(booking.locator)).toBe(1);
+      // The file's history has both, the second flagged: its order was already paid.
+      const history = await rows<{ after: { ordenYa?: string } }>(
+        sql`select after from audit_log where action = 'pago.tarjeta' and booking_id = ${booking.id} order by id`,
+      );
+      expect(history.map((line) => line.after.ordenYa ?? null)).toEqual([null, 'pagada']);
       // Both are in the balance; the payments mailbox refunds the second (or keeps it, as the traveller prefers).
       const balance = await mb.app.services.payments.balance(booking.id);
       expect(balance).toMatchObject({ paid: 100_100, owedBack: 0, pending: balance!.total - 100_100 });

@@ -6,6 +6,7 @@ import { bookingAccount, isPayable } from '../../domain/pricing/balance';
 import type { PaymentGatewayConfig } from '../config';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
+import { audit, type Actor } from '../back-office/audit';
 import { createBookingPaymentsRepository } from '../booking/booking-payments.repository';
 import { renderEmail, type Translate } from '../mail/email-layout';
 import { enqueueEmail } from '../mail/outbox';
@@ -32,6 +33,8 @@ export type NotificationOutcome =
   | { kind: 'refused' };
 
 const GATEWAY_ORDER_ATTEMPTS = 3;
+/** Who the file's history says recorded a card payment: the gateway's notification, not an agent. */
+const CARD_GATEWAY: Actor = { id: null, email: 'Redsys (pago en la web)' };
 /**
  * How long a card attempt stays live: a second tab, or "Pagar" pressed again, is sent to the same
  * attempt meanwhile (the gateway takes an order number once, so the order cannot be paid twice).
@@ -244,7 +247,7 @@ export function createPaymentsService(deps: {
         });
         if (!notice.authorised) return { kind: 'denied' } as const;
 
-        await money.recordPayment({
+        const created = await money.recordPayment({
           bookingId: waiting.bookingId,
           paymentOrderId: waiting.orderId,
           amount: waiting.amount,
@@ -252,6 +255,21 @@ export function createPaymentsService(deps: {
           reference: notice.gatewayOrder,
           authorisationCode: notice.authorisationCode,
           paidAt: now,
+        });
+        // The file's history shows money that came in by itself too, and flags what must go back.
+        await audit(tx, CARD_GATEWAY, {
+          action: 'pago.tarjeta',
+          entity: 'pago',
+          entityId: created.id,
+          bookingId: waiting.bookingId,
+          after: {
+            importe: waiting.amount,
+            referencia: notice.gatewayOrder,
+            autorizacion: notice.authorisationCode,
+            // An order already paid or cancelled: this money is owed back.
+            ...(waiting.orderStatus === 'abierta' ? {} : { ordenYa: waiting.orderStatus }),
+          },
+          note: waiting.ref,
         });
 
         const booking = await money.payee(waiting.bookingId);
