@@ -139,23 +139,34 @@ test('an agent signs in with the second factor and carries a request forward; th
   await expect(bookedServices.nth(0).getByRole('rowheader')).toHaveText(/^Vuelo · Madrid → /);
   await expect(bookedServices.nth(1).getByRole('rowheader')).toHaveText(/^Hotel · /);
   await expect(bookedServices.nth(2).getByRole('rowheader')).toHaveText(/^Vuelo · .* → Madrid$/);
+  // The change put the confirmed booking on request again; the suppliers confirm each service anew.
+  await expect(team.getByRole('heading', { level: 1 })).toContainText('Prerreserva');
+  for (const [index, number] of ['UX-1001', 'HTL-2002', 'UX-1003'].entries()) {
+    const form = team.getByRole('form', { name: /^Respuesta del proveedor: / }).nth(index);
+    await form.getByLabel(/^Estado del servicio · /).selectOption('OK');
+    await form.getByLabel('Nº de confirmación').fill(number);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(team.getByRole('status').filter({ hasText: /^Servicio actualizado/ })).toBeVisible();
+  }
+  await expect(team.getByRole('heading', { level: 1 })).toContainText('Confirmada');
+  await expect(team.getByRole('cell', { name: 'OK · confirmado · nº HTL-2002' })).toBeVisible();
 
   // On a phone the file fits.
   await team.setViewportSize({ width: 390, height: 844 });
   expect(await hasHorizontalOverflow(team)).toBe(false);
 
-  // Each step reached the traveller's inbox, in Spanish.
-  for (const subject of [
-    `Reserva ${locator}: Confirmada`,
-    `Pago solicitado · Reserva ${locator}`,
-    `Nuevo documento · Reserva ${locator}`,
-    `Cambios en tu viaje · Reserva ${locator}`,
-  ])
+  // Each step reached the traveller's inbox, in Spanish: confirmed twice (before and after the change).
+  for (const [subject, times] of [
+    [`Reserva ${locator}: Confirmada`, 2],
+    [`Pago solicitado · Reserva ${locator}`, 1],
+    [`Nuevo documento · Reserva ${locator}`, 1],
+    [`Cambios en tu viaje · Reserva ${locator}`, 1],
+  ] as const)
     await expect
       .poll(
         () => mailbox.mails.filter((m) => m.to.includes('ana@example.com') && m.subject === subject).length,
       )
-      .toBe(1);
+      .toBe(times);
   const [statusMail] = await mailbox.mailTo('ana@example.com', 'Hotel y vuelos confirmados.');
   expect(statusMail!.subject).toBe(`Reserva ${locator}: Confirmada`);
 
@@ -165,6 +176,7 @@ test('an agent signs in with the second factor and carries a request forward; th
   await visitor.getByLabel('Correo electrónico de la reserva').fill('ana@example.com');
   await visitor.getByRole('button', { name: 'Ver mi reserva' }).click();
   await expect(visitor.getByRole('heading', { name: 'Confirmada', exact: true })).toBeVisible();
+  await expect(visitor.getByText('Confirmado · Confirmación HTL-2002')).toBeVisible();
   await expect(visitor.getByRole('button', { name: /Pagar con tarjeta Depósito/ })).toBeVisible();
   await expect(visitor.getByRole('link', { name: /Bono hotel\.pdf/ })).toBeVisible();
   await expect(visitor.getByText('Hola, Ana: ya tienes el bono del hotel en Mi reserva.')).toBeVisible();

@@ -13,8 +13,12 @@ export const BUNDLED_KINDS: readonly BookingKind[] = ['package', 'combined', 'ci
 
 export const SERVICE_TYPES = ['flight', 'hotel'] as const;
 
-/** What a service's provider has answered: on request ('RQ', status.ts ON_REQUEST) until confirmed ('OK'). */
-export const SERVICE_STATUSES = ['RQ', 'OK'] as const;
+/**
+ * What a service's provider has answered: on request ('RQ', status.ts ON_REQUEST) until confirmed
+ * ('OK'), or cancelled ('XX').
+ */
+export const SERVICE_STATUSES = ['RQ', 'OK', 'XX'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 export const isKnownServiceStatus = (status: string): status is (typeof SERVICE_STATUSES)[number] =>
   (SERVICE_STATUSES as readonly string[]).includes(status);
 export type ServiceType = (typeof SERVICE_TYPES)[number];

@@ -29,3 +29,25 @@ export function transitionProblem(
   if (to === 'documentada' && facts.documents === 0) return 'no-documents';
   return null;
 }
+
+/** Statuses of a booking whose services the suppliers have confirmed. */
+const CONFIRMED: readonly BookingStatus[] = ['confirmada', 'pagada', 'documentada'];
+/** Statuses of a booking still waiting for its services' confirmation. */
+const UNCONFIRMED: readonly BookingStatus[] = ['solicitud', 'prereserva', 'alternativa'];
+
+/**
+ * The booking's status once its services have answered (issue: per-service status): confirmed
+ * when every service still standing is confirmed; on request again ('prereserva') when a
+ * confirmed booking has a service back on request (a change of services, a supplier's answer).
+ * Cancelled services are left out; a cancelled booking stays cancelled.
+ */
+export function statusAfterServices(
+  current: BookingStatus,
+  services: readonly { status: string }[],
+): BookingStatus {
+  const standing = services.filter((service) => service.status !== 'XX');
+  const allConfirmed = standing.length > 0 && standing.every((service) => service.status === 'OK');
+  if (allConfirmed && UNCONFIRMED.includes(current)) return 'confirmada';
+  if (!allConfirmed && CONFIRMED.includes(current)) return 'prereserva';
+  return current;
+}

@@ -1,3 +1,4 @@
+import { SERVICE_STATUSES } from '../booking/services';
 import { BOOKING_STATUSES } from '../booking/status';
 import { LANGUAGES, type Language } from '../language';
 import { parseEuros } from '../back-office/money';
@@ -151,6 +152,14 @@ export const cancelSchema = z
 export const feeSchema = z
   .object({ ...feeFields, tipo: choice(FEE_KINDS) })
   .superRefine(manualFeeNeedsAmountAndReason);
+
+/** A supplier's answer for one service: its status, confirmation number and option or deadline date. */
+export const serviceAnswerSchema = z.object({
+  servicio: z.coerce.number({ error: 'errors.choice' }).int().min(1).max(99),
+  estado: choice(SERVICE_STATUSES),
+  confirmacion: optional(text(40, M)),
+  limite: optional(isoDate(M)),
+});
 
 export const CHANGE_REQUEST_ANSWERS = ['en_gestion', 'resuelta', 'rechazada', 'cerrada'] as const;
 export const changeAnswerSchema = z.object({

@@ -196,6 +196,86 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     ).toBe(view.booking.totalPrice);
   });
 
+  it('confirms each service with the supplier’s number and date; the booking is confirmed once all are, and the traveller told', async () => {
+    const email = 'marta@example.it';
+    const outcome = await bookDemoTrip(bo.app.services, {
+      today: isoDayOf(bo.now),
+      language: 'it',
+      texts: { visitor: translate, agency: translate },
+      changes: { solicitante: { ...REQUESTER, email } },
+    });
+    const luis = await signIn('luis@agencia.es');
+    const file = `/gestion/reservas/${outcome.locator}`;
+    const answer = (servicio: number, fields: Record<string, string>) =>
+      post(file, luis.cookie, {
+        csrf: luis.csrf,
+        intent: 'servicio-estado',
+        servicio: String(servicio),
+        ...fields,
+      });
+    const state = async () => {
+      const [row] = await rows<{ status: string; hotel_status: string; outbound_flight_status: string }>(
+        sql`select status, hotel_status, outbound_flight_status from bookings where id = ${outcome.id}`,
+      );
+      const services = await rows<{ status: string; confirmation: string | null; deadline: string | null }>(
+        sql`select status, confirmation, deadline::text from booking_services where booking_id = ${outcome.id} order by sequence`,
+      );
+      return { ...row!, services };
+    };
+    expect((await answer(1, { estado: 'OK', limite: '31/02/2027' })).statusCode).toBe(400);
+    expect((await answer(9, { estado: 'OK' })).statusCode).toBe(404);
+    expect(
+      (await answer(1, { estado: 'OK', confirmacion: 'UX-7Q2M4', limite: '2027-01-15' })).statusCode,
+    ).toBe(200);
+    expect((await answer(2, { estado: 'OK', confirmacion: 'CSR 88412' })).statusCode).toBe(200);
+    expect(await state()).toMatchObject({
+      status: 'solicitud',
+      hotel_status: 'OK',
+      outbound_flight_status: 'OK',
+      services: [
+        { status: 'OK', confirmation: 'UX-7Q2M4', deadline: '2027-01-15' },
+        { status: 'OK', confirmation: 'CSR 88412', deadline: null },
+        { status: 'RQ', confirmation: null, deadline: null },
+      ],
+    });
+    expect(
+      await count(
+        sql`select count(*)::int as n from outbox_emails where kind = 'booking-status' and booking_id = ${outcome.id}`,
+      ),
+    ).toBe(0);
+    // The last one: the booking is confirmed and the traveller told, in Italian.
+    expect((await answer(3, { estado: 'OK', confirmacion: 'UX-7Q2M5' })).statusCode).toBe(200);
+    expect((await state()).status).toBe('confirmada');
+    const [mail] = await rows<{ subject: string }>(
+      sql`select subject from outbox_emails where kind = 'booking-status' and booking_id = ${outcome.id}`,
+    );
+    expect(mail!.subject).toBe(`Prenotazione ${outcome.locator}: Confermata`);
+    // A flight back on request: on request again, and said so.
+    expect((await answer(3, { estado: 'RQ' })).statusCode).toBe(200);
+    expect((await state()).status).toBe('prereserva');
+    const found = await bo.app.inject({
+      method: 'POST',
+      url: '/mireserva?idioma=it',
+      headers: FORM,
+      payload: new URLSearchParams({ localizador: outcome.locator, email }).toString(),
+    });
+    const cookie = String(found.headers['set-cookie']).split(';')[0]!;
+    const page = visibleText(
+      (await bo.app.inject({ url: '/vermireserva?idioma=it', headers: { cookie } })).body,
+    );
+    expect(page).toContain('Confermato · Conferma UX-7Q2M4');
+    expect(page).toContain('In attesa di conferma');
+    const history = await rows<{ after: { estadoReserva?: string } }>(
+      sql`select after from audit_log where action = 'servicio.estado' and booking_id = ${outcome.id} order by id`,
+    );
+    expect(history.map((line) => line.after.estadoReserva ?? null)).toEqual([
+      null,
+      null,
+      'confirmada',
+      'prereserva',
+    ]);
+  });
+
   it('cancels a booking after a partial payment: the fee by the table, the rest owed back on the file, Mi reserva, PDF and e-mail; a refund settles it', async () => {
     const email = 'tom@example.co.uk';
     const outcome = await bookDemoTrip(bo.app.services, {

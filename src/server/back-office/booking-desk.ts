@@ -1,7 +1,12 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { transitionProblem, type TransitionProblem } from '../../domain/booking/transitions';
+import {
+  statusAfterServices,
+  transitionProblem,
+  type TransitionProblem,
+} from '../../domain/booking/transitions';
 import { daysBeforeDeparture } from '../../domain/pricing/cancellation-costs';
 import { feeConcept, feeFor, type FeeBasis, type FeeKind } from '../../domain/pricing/fees';
+import type { ServiceStatus } from '../../domain/booking/services';
 import type { BookingStatus } from '../../domain/booking/status';
 import { madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
@@ -108,6 +113,23 @@ export function createBookingDesk(deps: {
     };
   }
 
+  /**
+   * The booking moved by its services' answers: its status, paid at once when nothing is left to
+   * pay, and the traveller told in their language (inside the caller's transaction).
+   */
+  async function moveWithServices(tx: Database, booking: DeskBooking, to: BookingStatus) {
+    await createBookingRepository(tx).setStatus(booking.id, to);
+    await createBookingPaymentsRepository(tx).settleBooking(booking.id);
+    const t = deps.travellerTexts(booking.language as Language);
+    await tellTraveller(
+      tx,
+      booking,
+      `booking-status:${booking.id}:${to}:${deps.clock().getTime()}`,
+      'booking-status',
+      statusEmail(factsOf(booking), to, '', t, deps.site),
+    );
+  }
+
   /** Records a refund made, in the action's transaction (the booking locked by it). */
   async function refundWith(tx: Database, booking: DeskBooking, refund: RefundRecord, actor: Actor) {
     const created = await createBookingPaymentsRepository(tx).insertRefund({
@@ -192,6 +214,8 @@ export function createBookingDesk(deps: {
         });
         if (problem) return { kind: 'refused', reason: problem } as const;
         await createBookingRepository(tx).setStatus(booking.id, to);
+        // Confirming the booking confirms every service still on request (one by one: answerService).
+        if (to === 'confirmada') await createBookingRepository(tx).confirmServicesOnRequest(booking.id);
         await audit(tx, actor, {
           action: 'reserva.estado',
           entity: 'reserva',
@@ -354,6 +378,51 @@ export function createBookingDesk(deps: {
           if (isUniqueViolation(error)) return { kind: 'refused', reason: 'duplicate' } as const;
           throw error;
         });
+    },
+
+    /**
+     * Records a supplier's answer for one service: its status, confirmation number and option or
+     * deadline date. The booking's status follows (domain/booking/transitions.ts): confirmed once
+     * every service standing is, and the traveller is told; on request again when one goes back.
+     */
+    async answerService(
+      locator: string,
+      sequence: number,
+      answer: { status: ServiceStatus; confirmation: string | null; deadline: string | null },
+      actor: Actor,
+    ): Promise<DeskOutcome<{ bookingStatus: BookingStatus }>> {
+      return db.transaction(async (tx) => {
+        const found = await bookingFor(tx, locator, 'money');
+        if (found.kind !== 'open') return found;
+        const { booking } = found;
+        const repo = createBookingRepository(tx);
+        const before = (await repo.services(booking.id)).find((service) => service.sequence === sequence);
+        if (!before) return { kind: 'not-found' } as const;
+        await repo.answerService(booking.id, sequence, answer);
+        const from = booking.status as BookingStatus;
+        const to = statusAfterServices(from, await repo.services(booking.id));
+        await audit(tx, actor, {
+          action: 'servicio.estado',
+          entity: 'servicio',
+          entityId: `${booking.locator}-${sequence}`,
+          bookingId: booking.id,
+          before: {
+            servicio: before.description,
+            estado: before.status,
+            confirmacion: before.confirmation,
+            limite: before.deadline,
+          },
+          after: {
+            servicio: before.description,
+            estado: answer.status,
+            confirmacion: answer.confirmation,
+            limite: answer.deadline,
+            ...(to === from ? {} : { estadoReserva: to }),
+          },
+        });
+        if (to !== from) await moveWithServices(tx, booking, to);
+        return { kind: 'done', bookingStatus: to } as const;
+      });
     },
 
     /** Asks the traveller for a payment (never more than is left to pay) and tells them. */

@@ -21,6 +21,8 @@ import type { Database } from '../db/client';
 import type { Translate } from '../mail/email-layout';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SiteSettings } from '../site-settings';
+import type { BookingStatus } from '../../domain/booking/status';
+import { statusAfterServices } from '../../domain/booking/transitions';
 import { audit, type Actor } from './audit';
 import { bookingByLocator, bookingFor, travellerMail, type DeskBooking } from './desk-booking';
 import { isErased } from './personal-data';
@@ -336,14 +338,20 @@ export function createServiceChange(deps: {
         const before = await factsBefore(tx, booking, bookedMeal);
         const after = factsAfter(planned);
         if (sameFacts(before, after)) return { kind: 'refused', problem: { kind: 'no-change' } };
-        await createBookingRepository(tx).replaceTrip(booking.id, trip, planned.travellers);
+        const repo = createBookingRepository(tx);
+        await repo.replaceTrip(booking.id, trip, planned.travellers);
+        // The new services are on request: a confirmed booking is on request again until the
+        // suppliers confirm them (the traveller's mail says so, and so does Mi reserva).
+        const from = booking.status as BookingStatus;
+        const status = statusAfterServices(from, await repo.services(booking.id));
+        if (status !== from) await repo.setStatus(booking.id, status);
         await audit(tx, actor, {
           action: 'reserva.servicios',
           entity: 'reserva',
           entityId: booking.locator,
           bookingId: booking.id,
-          before: auditFacts(before),
-          after: auditFacts(after),
+          before: { ...auditFacts(before), estado: from },
+          after: { ...auditFacts(after), estado: status },
           note: change.reason,
         });
         const language = booking.language as Language;

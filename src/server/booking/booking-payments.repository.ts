@@ -72,6 +72,8 @@ export function createBookingPaymentsRepository(db: Database) {
       );
 
   return {
+    settleBooking,
+
     orders: (bookingId: number) =>
       db
         .select()

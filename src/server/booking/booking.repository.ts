@@ -125,6 +125,23 @@ export function createBookingRepository(db: Database) {
       .where(eq(bookingAdjustments.bookingId, bookingId))
       .orderBy(asc(bookingAdjustments.createdAt), asc(bookingAdjustments.id));
 
+  /**
+   * The booking's own two-letter statuses (the booking system's hotel and flight statuses) as its
+   * services now stand: the hotel OK once every stay is, each journey as its service.
+   */
+  async function syncServiceStatuses(bookingId: number) {
+    const rows = await services(bookingId);
+    const flights = rows.filter((row) => row.type === 'flight');
+    const stays = rows.filter((row) => row.type === 'hotel');
+    const fields: Partial<typeof bookings.$inferInsert> = {};
+    if (stays.length > 0)
+      fields.hotelStatus = stays.every((stay) => stay.status === 'OK') ? 'OK' : stays[0]!.status;
+    if (flights[0]) fields.outboundFlightStatus = flights[0].status;
+    if (flights.length > 1) fields.returnFlightStatus = flights.at(-1)!.status;
+    if (Object.keys(fields).length > 0)
+      await db.update(bookings).set(fields).where(eq(bookings.id, bookingId));
+  }
+
   return {
     /** What a form key is bound to: its booking's locator and the request it was sent with. */
     bySubmissionKey: (submissionKey: string) =>
@@ -283,6 +300,30 @@ export function createBookingRepository(db: Database) {
     },
 
     /** The booking's total and price per person, in cents (the team's change of price). */
+    /** A supplier's answer for one service of a booking; undefined when it has no such service. */
+    async answerService(
+      bookingId: number,
+      sequence: number,
+      answer: { status: string; confirmation: string | null; deadline: string | null },
+    ) {
+      const [updated] = await db
+        .update(bookingServices)
+        .set(answer)
+        .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.sequence, sequence)))
+        .returning();
+      if (updated) await syncServiceStatuses(bookingId);
+      return updated;
+    },
+
+    /** Every service still on request confirmed at once (the team confirmed the whole booking). */
+    async confirmServicesOnRequest(bookingId: number) {
+      await db
+        .update(bookingServices)
+        .set({ status: 'OK' })
+        .where(and(eq(bookingServices.bookingId, bookingId), eq(bookingServices.status, 'RQ')));
+      await syncServiceStatuses(bookingId);
+    },
+
     /** A new total set by hand: the difference is a line of the breakdown with its reason. */
     async setPrice(
       bookingId: number,

@@ -16,6 +16,8 @@ const service = (changes: Partial<StoredService>): StoredService => ({
   accommodationId: 2001,
   nights: 3,
   mealCode: 'AL',
+  confirmation: null,
+  deadline: null,
   ...changes,
 });
 

@@ -10,8 +10,12 @@ export interface BookedServiceView {
   type: ServiceType;
   startDate: string;
   endDate: string;
-  /** Two letters: 'RQ' on request, 'OK' confirmed by the provider. */
+  /** Two letters: 'RQ' on request, 'OK' confirmed by the provider, 'XX' cancelled. */
   status: string;
+  /** The supplier's confirmation number, once confirmed. */
+  confirmation: string | null;
+  /** The option's expiry or the supplier's deadline (the team's; not shown to the traveller). */
+  deadline: string | null;
   /** A hotel's name, or a journey's cities ("Madrid → Punta Cana"). */
   name: string;
   /** The hotel's tour operator, or the journey's airline. */
@@ -42,6 +46,8 @@ export async function bookedServicesView(
         startDate: service.startDate,
         endDate: service.endDate,
         status: service.status,
+        confirmation: service.confirmation,
+        deadline: service.deadline,
       };
       if (service.type === 'flight') {
         const legs = flights.filter(({ flight }) => flight.serviceSequence === service.sequence);

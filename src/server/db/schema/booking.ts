@@ -130,11 +130,16 @@ export const bookingServices = pgTable(
     endDate: date({ mode: 'string' }).notNull(),
     supplierCode: varchar({ length: 20 }).notNull(),
     supplierName: varchar({ length: 60 }).notNull(),
+    /** RQ on request, OK confirmed by the supplier, XX cancelled (domain/booking/services.ts). */
     status: varchar({ length: 2 }).notNull(),
     description: varchar({ length: 200 }).notNull(),
     accommodationId: integer(),
     nights: smallint(),
     mealCode: varchar({ length: 2 }),
+    /** The supplier's confirmation number, once it has confirmed. */
+    confirmation: varchar({ length: 40 }),
+    /** The option's expiry or the supplier's deadline (to pay, to name the travellers). */
+    deadline: date({ mode: 'string' }),
   },
   (t) => [
     unique('booking_services_booking_sequence').on(t.bookingId, t.sequence),

@@ -1,10 +1,11 @@
 import { formatAmount, formatSignedAmount, formatDate } from '../../../domain/format';
 import type { BookingFileData } from '../../routes/back-office/booking-file';
 import { useTranslation } from '../../i18n/i18n';
+import type { FileAnswer } from './file-answer';
 import { FileServices } from './file-booked-services';
 
 /** The trip as booked: its services, dates, rooms, flights, extras and the price breakdown. */
-export function FileTrip({ page }: { page: BookingFileData }) {
+export function FileTrip({ page, answer }: { page: BookingFileData; answer: FileAnswer | undefined }) {
   const { t, language } = useTranslation('backOffice');
   const lng = language ?? 'es';
   const money = (cents: number) => formatAmount(cents, lng);
@@ -24,7 +25,7 @@ export function FileTrip({ page }: { page: BookingFileData }) {
         <dt>{t('file.operator')}</dt>
         <dd>{booking.tourOperator}</dd>
       </dl>
-      <FileServices services={view.services} />
+      <FileServices services={view.services} editable={page.booking.status !== 'cancelada'} answer={answer} />
       <h3>{t('file.roomsTitle')}</h3>
       <ul className="bo-lines">
         {view.rooms.map((room) => (

@@ -39,6 +39,9 @@ export function BookedServices({ view, language }: { view: MyBookingView; langua
                 {isKnownServiceStatus(service.status)
                   ? t(`trip.services.status.${service.status}`)
                   : service.status}
+                {service.status === 'OK' && service.confirmation
+                  ? ` · ${t('trip.services.confirmation', { number: service.confirmation })}`
+                  : ''}
               </span>
             </li>
           );

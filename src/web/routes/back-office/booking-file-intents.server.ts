@@ -8,6 +8,7 @@ import {
   paymentSchema,
   priceChangeSchema,
   refundSchema,
+  serviceAnswerSchema,
   replySchema,
   serviceChangeConfirmSchema,
   serviceChangeSchema,
@@ -124,6 +125,14 @@ export const FILE_INTENTS: Record<string, FileIntent> = {
             ? { method: devolucionForma, reference: devolucionReferencia }
             : undefined,
       },
+      file.actor,
+    ),
+  ),
+  'servicio-estado': intent(serviceAnswerSchema, ({ servicio, estado, confirmacion, limite }, file) =>
+    file.services.desk.answerService(
+      file.locator,
+      servicio,
+      { status: estado, confirmation: confirmacion ?? null, deadline: limite ?? null },
       file.actor,
     ),
   ),

@@ -200,7 +200,7 @@ export default function BookingFile() {
             }}
           />
           <FileDocuments page={page} answer={answerFor('documento')} />
-          <FileTrip page={page} />
+          <FileTrip page={page} answer={answerFor('servicio-estado')} />
           <FileServices page={page} answer={answer?.intent.startsWith('servicios') ? answer : undefined} />
           <FileCancel page={page} answer={answerFor('cancelar')} />
         </div>
