@@ -127,6 +127,10 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     expect(trail.every((line) => line.agent_email === 'luis@agencia.es')).toBe(true);
     expect(trail[0]).toMatchObject({ before: { estado: 'solicitud' }, after: { estado: 'confirmada' } });
     expect(trail[2]!.after).toMatchObject({ estadoReserva: 'pagada' });
+    // The file's history tells them as sentences, by the agent's name.
+    const history = (await bo.app.inject({ url: file, headers: { cookie: luis.cookie } })).body;
+    expect(history).toContain('Luis (luis@agencia.es) pasó la reserva de Solicitud a Confirmada');
+    expect(history).toMatch(/Luis \(luis@agencia\.es\) registró un pago de [\d.,]+\s€: forma /);
 
     // The request has left the inbox.
     const after = await bo.app.inject({ url: '/gestion', headers: { cookie: luis.cookie } });
@@ -565,6 +569,10 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     expect(html.headers['content-security-policy']).toContain("default-src 'none'");
     const trail = await bo.app.inject({ url: '/gestion/auditoria', headers: { cookie: jefa.cookie } });
     expect(trail.body).toContain('Agente creado');
+    expect(trail.body).toContain(
+      'Jefa (jefa@agencia.es) dio de alta al agente Marta (marta@agencia.es): rol Agente',
+    );
+    expect(trail.body).toContain('Jefa (jefa@agencia.es) entró en la gestión');
   });
 
   it('exports a person’s data, and erases it only once their trips are over', async () => {

@@ -31,6 +31,7 @@ import type { MyBookingService } from '../my-booking/my-booking.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SiteSettings } from '../site-settings';
 import { audit, type Actor } from './audit';
+import { namedLines } from './audit-trail';
 import { bookingByLocator, bookingFor, type DeskBooking, travellerMail } from './desk-booking';
 import {
   cancellationEmail,
@@ -188,7 +189,7 @@ export function createBookingDesk(deps: {
         createBookingFileRepository(db).storedMessages(booking.id),
       ]);
       if (!view) return undefined;
-      return { booking, view, passengers, history, changes, messages };
+      return { booking, view, passengers, history: await namedLines(db, history), changes, messages };
     },
 
     /** One of a booking's documents, with its content; undefined for another booking's. */

@@ -395,7 +395,7 @@ const auditFacts = (facts: TripFacts) => ({
   salida: facts.departure,
   noches: facts.nights,
   regimen: facts.mealPlan,
-  habitaciones: facts.rooms.map((room) => `${room.name} (${room.travellers})`).join('; '),
+  habitaciones: facts.rooms.map((room) => ({ nombre: room.name, viajeros: room.travellers })),
   precioTotal: facts.total,
 });
 

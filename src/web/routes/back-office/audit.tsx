@@ -1,7 +1,7 @@
 import { data, Link, useLoaderData } from 'react-router';
 import { integerBetween } from '../../../domain/schemas/bounds';
 import { dateTime } from '../../components/back-office/dates';
-import { describeChange } from '../../components/back-office/file-history';
+import { actionLabel, auditSentence, recordOf } from '../../components/back-office/audit-sentences';
 import { BackOfficeError } from '../../components/back-office/back-office-error';
 import { backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
 import { PageLinks } from '../../components/back-office/page-links';
@@ -14,6 +14,8 @@ const ENTITIES = [
   'orden-pago',
   'pago',
   'documento',
+  'gasto',
+  'devolucion',
   'mensaje',
   'solicitud-cambio',
   'llamada',
@@ -72,29 +74,27 @@ export default function Audit() {
             <thead>
               <tr>
                 <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.who')}</th>
                 <th scope="col">{t('audit.what')}</th>
                 <th scope="col">{t('audit.record')}</th>
-                <th scope="col">{t('audit.change')}</th>
+                <th scope="col">{t('audit.happened')}</th>
               </tr>
             </thead>
             <tbody>
               {page.trail.rows.map((row) => (
                 <tr key={row.id}>
                   <td>{dateTime(row.createdAt, language)}</td>
-                  <td>{row.agentEmail}</td>
-                  <td>{t(`actions.${row.action}`)}</td>
+                  <td>{actionLabel(row.action, t)}</td>
                   <td>
                     {row.locator ? <Link to={`/gestion/reservas/${row.locator}`}>{row.locator}</Link> : null}
                     {row.entity === 'reserva' ? null : (
                       <span className="bo-muted">
                         {row.locator ? ' · ' : ''}
-                        {t(`audit.entities.${row.entity}`)} {row.entityId}
+                        {recordOf(row, t)}
                       </span>
                     )}
                   </td>
                   <td>
-                    {describeChange(row.before, row.after, t, language).replace(/^ · /, '')}
+                    {auditSentence(row, t, language)}
                     {row.note ? <span className="bo-muted"> · {row.note}</span> : null}
                   </td>
                 </tr>

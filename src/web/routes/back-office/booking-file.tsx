@@ -107,7 +107,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       history: file.history.map((h) => ({
         id: h.id,
         action: h.action,
-        who: h.agentEmail,
+        entity: h.entity,
+        entityId: h.entityId,
+        agentId: h.agentId,
+        agentEmail: h.agentEmail,
+        agentName: h.agentName,
+        subject: h.subject,
         at: h.createdAt.toISOString(),
         before: h.before,
         after: h.after,
