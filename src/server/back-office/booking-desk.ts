@@ -404,7 +404,7 @@ export function createBookingDesk(deps: {
         const to = statusAfterServices(from, await repo.services(booking.id));
         await audit(tx, actor, {
           action: 'servicio.estado',
-          entity: 'servicio',
+          entity: 'servicio-reserva',
           entityId: `${booking.locator}-${sequence}`,
           bookingId: booking.id,
           before: {

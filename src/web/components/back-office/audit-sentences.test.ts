@@ -126,6 +126,31 @@ const SAMPLES: AuditLine[] = [
     entityId: '32',
     after: { importe: 5_000, forma: 'datafono', referencia: 'R-1', idOrden: null },
   }),
+  line('pago.tarjeta', {
+    entity: 'pago',
+    entityId: '40',
+    agentEmail: 'Redsys (pago en la web)',
+    after: { importe: 50_050, referencia: '4821AbCdEfGh', autorizacion: '123456' },
+    note: 'Pago a cuenta',
+  }),
+  line('pago.tarjeta', {
+    entity: 'pago',
+    entityId: '41',
+    agentEmail: 'Redsys (pago en la web)',
+    after: { importe: 50_050, referencia: '4821XyZ12345', autorizacion: '654321', ordenYa: 'pagada' },
+  }),
+  line('servicio.estado', {
+    entity: 'servicio-reserva',
+    entityId: 'ABCD1234-2',
+    before: { servicio: 'Suites Turquesa', estado: 'RQ', confirmacion: null, limite: null },
+    after: {
+      servicio: 'Suites Turquesa',
+      estado: 'OK',
+      confirmacion: 'HTL-2002',
+      limite: '2027-01-15',
+      estadoReserva: 'confirmada',
+    },
+  }),
   line('gasto.cargar', {
     entityId: '5',
     after: { tipo: 'cambio', importe: 15_000, porcentaje: 5, diasAntelacion: 40, pendiente: 35_000 },
@@ -304,7 +329,9 @@ describe('the sentences of the audit trail', () => {
         expect(sentence, context).not.toContain(leak);
       // A camelCase key (precioTotal, aDevolver) or a snake_case code (en_gestion).
       expect(sentence, context).not.toMatch(/\b[a-z]+[A-Z]\w*|\b[a-z]+_[a-z]+\b/);
-      expect(sentence, context).toMatch(language === 'es' ? /^(Ana \(|La |Una )/ : /^(Ana \(|The |An )/);
+      expect(sentence, context).toMatch(
+        language === 'es' ? /^(Ana \(|La |Una |El viajero )/ : /^(Ana \(|The |An )/,
+      );
     }
   });
 

@@ -65,8 +65,11 @@ const CODES: Record<string, (line: AuditLine) => string | undefined> = {
       ? 'changeStatuses'
       : line.entity === 'orden-pago'
         ? 'orderStatuses'
-        : 'statuses',
+        : line.entity === 'servicio-reserva'
+          ? 'file.services.status'
+          : 'statuses',
   estadoReserva: () => 'statuses',
+  ordenYa: () => 'orderStatuses',
   forma: (line) => (line.action === 'devolucion.registrar' ? 'refundMethods' : 'methods'),
   tipo: (line) => (line.action === 'gasto.cargar' ? 'payments.feeKinds' : undefined),
   paso: () => 'signInSteps',
@@ -232,6 +235,25 @@ export const AUDIT_SENTENCES: Record<string, Rule> = {
     key: 'pago.registrar',
     params: { amount: r.value('importe', r.now.importe) },
     used: ['importe'],
+  }),
+  // Written by the gateway's notification: the traveller paid, no agent did anything.
+  'pago.tarjeta': (r) => ({
+    key: typeof r.now.ordenYa === 'string' ? 'pago.tarjetaDeMas' : 'pago.tarjeta',
+    params: {
+      amount: r.value('importe', r.now.importe),
+      order: string(r.now.referencia, '—'),
+      status: lowerFirst(r.value('ordenYa', r.now.ordenYa)),
+    },
+    used: ['importe', 'referencia', 'ordenYa'],
+  }),
+  'servicio.estado': (r) => ({
+    key: 'servicio.estado',
+    params: {
+      service: string(r.now.servicio, '—'),
+      from: r.value('estado', r.was.estado),
+      to: r.value('estado', r.now.estado),
+    },
+    used: ['servicio', 'estado'],
   }),
   'gasto.cargar': (r) => ({
     key: 'gasto.cargar',

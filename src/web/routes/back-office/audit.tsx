@@ -16,6 +16,7 @@ const ENTITIES = [
   'documento',
   'gasto',
   'devolucion',
+  'servicio-reserva',
   'mensaje',
   'solicitud-cambio',
   'llamada',
