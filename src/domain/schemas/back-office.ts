@@ -98,6 +98,9 @@ export const paymentSchema = z
 
 export const replySchema = z.object({ mensaje: text(REPLY_MAX, M, { multiline: true }) });
 
+/** Why a document is removed or replaced: the file's history keeps it. */
+export const documentReason = text(NOTE_MAX, M, { multiline: true });
+
 /** How money goes back to a traveller: a transfer, back to the card paid with, or cash at the office. */
 export const REFUND_METHODS = ['transferencia', 'tarjeta', 'efectivo'] as const;
 

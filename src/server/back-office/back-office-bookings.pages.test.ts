@@ -398,6 +398,86 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     expect(refundMail!.text_body).toContain(`We have refunded you ${en(owedBack)} (Bank transfer)`);
   });
 
+  it('removes or replaces a document with a reason in the history; the last one of a documented booking is replaced, not removed', async () => {
+    const outcome = await bookDemoTrip(bo.app.services, {
+      today: isoDayOf(bo.now),
+      language: 'es',
+      texts: { visitor: translate, agency: translate },
+      changes: { solicitante: { ...REQUESTER, email: 'docs@example.es' } },
+    });
+    const luis = await signIn('luis@agencia.es');
+    const file = `/gestion/reservas/${outcome.locator}`;
+    const send = async (fields: Record<string, string>, upload?: { name: string; data: Buffer }) => {
+      const form = new FormData();
+      form.set('csrf', luis.csrf);
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      if (upload) form.set('archivo', new Blob([new Uint8Array(upload.data)]), upload.name);
+      const request = new Response(form);
+      return bo.app.inject({
+        method: 'POST',
+        url: file,
+        headers: { cookie: luis.cookie, 'content-type': request.headers.get('content-type')! },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+    };
+    const documents = async () =>
+      (await bo.app.services.documents.list(outcome.id)).map(
+        (document) => [document.id, document.fileName] as const,
+      );
+    expect((await send({ intent: 'documento' }, { name: 'Bono.pdf', data: PDF })).statusCode).toBe(200);
+    expect((await send({ intent: 'documento' }, { name: 'Bono copia.pdf', data: PDF })).statusCode).toBe(200);
+    const [[copy], [voucher]] = await documents();
+    // A reason is needed; then the copy goes, content and all.
+    expect((await send({ intent: 'quitar-documento', idDocumento: String(copy) })).statusCode).toBe(400);
+    expect(
+      (await send({ intent: 'quitar-documento', idDocumento: String(copy), motivo: 'Enviado dos veces' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await documents()).map(([, name]) => name)).toEqual(['Bono.pdf']);
+    // Documents sent: the last one can be replaced, not removed.
+    for (const estado of ['confirmada', 'pagada'])
+      if (estado === 'confirmada') await send({ intent: 'estado', estado, nota: '' });
+    await bo.app.services.desk.recordPayment(
+      outcome.locator,
+      {
+        amount: (await bo.app.services.payments.balance(outcome.id))!.pending,
+        method: 'transferencia',
+        reference: 'TR-DOCS-1',
+      },
+      { id: null, email: 'test' },
+    );
+    expect((await send({ intent: 'estado', estado: 'documentada', nota: '' })).statusCode).toBe(200);
+    expect(
+      (await send({ intent: 'quitar-documento', idDocumento: String(voucher), motivo: 'Error' })).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await send(
+          { intent: 'sustituir-documento', idDocumento: String(voucher), motivo: 'Nombre mal escrito' },
+          { name: 'Bono corregido.pdf', data: PDF },
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect((await documents()).map(([, name]) => name)).toEqual(['Bono corregido.pdf']);
+    const trail = await rows<{ action: string; note: string }>(
+      sql`select action, note from audit_log where booking_id = ${outcome.id} and action like 'documento.%' order by id`,
+    );
+    expect(trail).toEqual([
+      { action: 'documento.subir', note: null },
+      { action: 'documento.subir', note: null },
+      { action: 'documento.quitar', note: 'Enviado dos veces' },
+      { action: 'documento.sustituir', note: 'Nombre mal escrito' },
+    ]);
+    const page = visibleText((await bo.app.inject({ url: file, headers: { cookie: luis.cookie } })).body);
+    expect(page).toContain('quitó el documento «Bono copia.pdf» Enviado dos veces');
+    // The traveller is told the documents are in Mi reserva, not in their mail.
+    const [sentMail] = await rows<{ text_body: string }>(
+      sql`select text_body from outbox_emails where kind = 'booking-status' and booking_id = ${outcome.id} and subject like '%Documentación enviada%'`,
+    );
+    expect(sentMail!.text_body).toContain('aquí en Mi reserva');
+    expect(sentMail!.text_body).not.toContain('en tu correo');
+  });
+
   it('changes a booking’s services re-priced by the engine, shows the difference, and tells the traveller', async () => {
     const outcome = await bookDemoTrip(bo.app.services, {
       today: isoDayOf(bo.now),

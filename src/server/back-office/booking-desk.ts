@@ -637,6 +637,58 @@ export function createBookingDesk(deps: {
       });
     },
 
+    /**
+     * Removes a document (a wrong voucher, one sent twice) with the reason, audited; or replaces it
+     * with a new file, and the traveller is told of the new one. A booking whose documents were sent
+     * keeps at least one: the last is replaced, not removed.
+     */
+    async removeDocument(
+      locator: string,
+      change: { documentId: number; reason: string; replacement?: { fileName: string; data: Buffer } },
+      actor: Actor,
+    ): Promise<DeskOutcome> {
+      return db.transaction(async (tx) => {
+        const found = await bookingFor(tx, locator, 'words');
+        if (found.kind !== 'open') return found;
+        const { booking } = found;
+        const documents = deps.documentsWith(tx);
+        const listed = await documents.list(booking.id);
+        const old = listed.find((document) => document.id === change.documentId);
+        if (!old) return { kind: 'refused', reason: 'stale' } as const;
+        if (!change.replacement && booking.status === 'documentada' && listed.length === 1)
+          return { kind: 'refused', reason: 'no-documents' } as const;
+        let stored: { id: number; fileName: string } | undefined;
+        if (change.replacement) {
+          const outcome = await documents.store(booking.id, change.replacement);
+          if (outcome.kind === 'refused') return { kind: 'refused', reason: outcome.reason } as const;
+          const fileName =
+            (await documents.list(booking.id)).find((d) => d.id === outcome.id)?.fileName ?? '';
+          stored = { id: outcome.id, fileName };
+        }
+        await documents.remove(booking.id, old.id);
+        await audit(tx, actor, {
+          action: stored ? 'documento.sustituir' : 'documento.quitar',
+          entity: 'documento',
+          entityId: old.id,
+          bookingId: booking.id,
+          before: { nombre: old.fileName },
+          after: stored ? { nombre: stored.fileName } : null,
+          note: change.reason,
+        });
+        if (stored) {
+          const t = deps.travellerTexts(booking.language as Language);
+          await tellTraveller(
+            tx,
+            booking,
+            `booking-document:${stored.id}`,
+            'booking-document',
+            documentEmail(factsOf(booking), stored.fileName, t, deps.site),
+          );
+        }
+        return { kind: 'done' } as const;
+      });
+    },
+
     /** Answers the traveller: the message goes to Mi reserva and by e-mail; what they wrote is answered. */
     async reply(locator: string, message: string, actor: Actor): Promise<DeskOutcome> {
       const found = await bookingFor(db, locator, 'words');

@@ -104,6 +104,15 @@ export function createBookingFileRepository(db: Database) {
           .limit(1)
       )[0],
 
+    /** Removes one of the booking's documents, content and all; its name, or undefined for none. */
+    async removeDocument(bookingId: number, documentId: number): Promise<string | undefined> {
+      const [row] = await db
+        .delete(bookingDocuments)
+        .where(and(eq(bookingDocuments.id, documentId), eq(bookingDocuments.bookingId, bookingId)))
+        .returning({ fileName: bookingDocuments.fileName });
+      return row?.fileName;
+    },
+
     /** Attaches a document (its name and type already checked); its id. */
     async addDocument(
       bookingId: number,

@@ -52,6 +52,9 @@ export function createDocumentsService(deps: { db: Database; clock: () => Date }
     /** One of this booking's documents with its content; undefined for another booking's or none. */
     read: (bookingId: number, documentId: number) => files.document(bookingId, documentId),
 
+    /** Removes one of this booking's documents; its name, or undefined for another booking's or none. */
+    remove: (bookingId: number, documentId: number) => files.removeDocument(bookingId, documentId),
+
     /** Attaches a file: its type is read from its bytes and must be a PDF or a picture. */
     async store(bookingId: number, file: { fileName: string; data: Buffer }): Promise<StoreOutcome> {
       if (file.data.length === 0) return { kind: 'refused', reason: 'empty' };

@@ -126,6 +126,17 @@ const SAMPLES: AuditLine[] = [
     entityId: '32',
     after: { importe: 5_000, forma: 'datafono', referencia: 'R-1', idOrden: null },
   }),
+  line('documento.quitar', {
+    entityId: '8',
+    before: { nombre: 'bono-viejo.pdf' },
+    note: 'Enviado dos veces',
+  }),
+  line('documento.sustituir', {
+    entityId: '9',
+    before: { nombre: 'bono.pdf' },
+    after: { nombre: 'bono-corregido.pdf' },
+    note: 'Nombre mal escrito',
+  }),
   line('pago.tarjeta', {
     entity: 'pago',
     entityId: '40',

@@ -270,6 +270,16 @@ export const AUDIT_SENTENCES: Record<string, Rule> = {
     params: { name: string(r.now.nombre, '—') },
     used: ['nombre'],
   }),
+  'documento.quitar': (r) => ({
+    key: 'documento.quitar',
+    params: { name: string(r.was.nombre, '—') },
+    used: ['nombre'],
+  }),
+  'documento.sustituir': (r) => ({
+    key: 'documento.sustituir',
+    params: { name: string(r.was.nombre, '—'), new: string(r.now.nombre, '—') },
+    used: ['nombre'],
+  }),
   'mensaje.responder': (r) => {
     const message = string(r.now.mensaje, '—');
     return {

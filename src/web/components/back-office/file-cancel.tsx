@@ -67,12 +67,7 @@ export function FileCancel({ page, answer }: { page: BookingFileData; answer: Fi
               hint={t('fees.reasonHint')}
               field={fields.motivo}
             />
-            <TextAreaField
-              label={t('cancel.note')}
-              rows={2}
-              maxLength={1000}
-              field={fields.nota}
-            />
+            <TextAreaField label={t('cancel.note')} rows={2} maxLength={1000} field={fields.nota} />
             <Checkbox label={t('cancel.confirm', { locator: booking.locator })} field={fields.confirmar} />
             <Button type="submit" variant="danger" disabled={submitting}>
               {t('cancel.submit')}

@@ -17,7 +17,16 @@ export function FileDocuments({ page, answer }: { page: BookingFileData; answer:
   return (
     <section className="bo-panel" id="documentos" aria-labelledby="documentos-title">
       <h2 id="documentos-title">{t('file.documentsTitle')}</h2>
-      <ActionNotice answer={answer} done={t('file.documentDone')} />
+      <ActionNotice
+        answer={answer}
+        done={t(
+          answer?.intent === 'quitar-documento'
+            ? 'file.documentRemoved'
+            : answer?.intent === 'sustituir-documento'
+              ? 'file.documentReplaced'
+              : 'file.documentDone',
+        )}
+      />
       {page.view.documents.length === 0 ? (
         <p className="bo-muted">{t('file.noDocuments')}</p>
       ) : (
@@ -31,6 +40,41 @@ export function FileDocuments({ page, answer }: { page: BookingFileData; answer:
                 {formatFileSize(document.fileSize, language ?? 'es')} ·{' '}
                 {dateTime(document.createdAt, language)}
               </span>
+              <details className="bo-document-change">
+                <summary>{t('file.documentChange', { name: document.fileName })}</summary>
+                <DeskForm
+                  intent="sustituir-documento"
+                  encType="multipart/form-data"
+                  className="bo-form bo-form--grid"
+                >
+                  {(fields) => (
+                    <>
+                      <input type="hidden" name="idDocumento" value={document.id} />
+                      <TextField
+                        type="file"
+                        accept="application/pdf,image/jpeg,image/png,image/webp"
+                        label={t('file.documentReplacement')}
+                        field={fields.archivo}
+                      />
+                      <TextField label={t('file.documentReason')} maxLength={1000} field={fields.motivo} />
+                      <Button type="submit" size="sm" disabled={submitting}>
+                        {t('file.documentReplace')}
+                      </Button>
+                    </>
+                  )}
+                </DeskForm>
+                <DeskForm intent="quitar-documento" className="bo-form bo-form--grid">
+                  {(fields) => (
+                    <>
+                      <input type="hidden" name="idDocumento" value={document.id} />
+                      <TextField label={t('file.documentReason')} maxLength={1000} field={fields.motivo} />
+                      <Button type="submit" size="sm" variant="secondary" disabled={submitting}>
+                        {t('file.documentRemove')}
+                      </Button>
+                    </>
+                  )}
+                </DeskForm>
+              </details>
             </li>
           ))}
         </ul>

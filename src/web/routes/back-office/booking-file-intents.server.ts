@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import type { Language } from '../../../domain/language';
 import {
   cancelSchema,
+  documentReason,
   changeAnswerSchema,
   feeSchema,
   paymentOrderSchema,
@@ -59,6 +60,12 @@ const feeBasis = (value: { gastos: 'tabla' | 'manual'; importe?: number; motivo:
 
 const orderChoice = z.object({ idOrden: integerBetween(1, MAX_INTEGER) });
 const documentUpload = z.object({ archivo: z.file({ error: 'errors.fileRequired' }) });
+/** A document removed, or replaced by a new file, and why (the history keeps it). */
+const documentRemoval = z.object({
+  idDocumento: integerBetween(1, MAX_INTEGER),
+  motivo: documentReason,
+});
+const documentReplacement = documentRemoval.extend({ archivo: z.file({ error: 'errors.fileRequired' }) });
 
 /** The change asked for, in the service's words. */
 const asChange = (value: z.output<typeof serviceChangeSchema>): ServiceChange => ({
@@ -111,6 +118,20 @@ export const FILE_INTENTS: Record<string, FileIntent> = {
     file.services.desk.uploadDocument(
       file.locator,
       { fileName: archivo.name, data: Buffer.from(await archivo.arrayBuffer()) },
+      file.actor,
+    ),
+  ),
+  'quitar-documento': intent(documentRemoval, ({ idDocumento, motivo }, file) =>
+    file.services.desk.removeDocument(file.locator, { documentId: idDocumento, reason: motivo }, file.actor),
+  ),
+  'sustituir-documento': intent(documentReplacement, async ({ idDocumento, motivo, archivo }, file) =>
+    file.services.desk.removeDocument(
+      file.locator,
+      {
+        documentId: idDocumento,
+        reason: motivo,
+        replacement: { fileName: archivo.name, data: Buffer.from(await archivo.arrayBuffer()) },
+      },
       file.actor,
     ),
   ),

@@ -204,7 +204,12 @@ export default function BookingFile() {
               refund: answerFor('devolucion'),
             }}
           />
-          <FileDocuments page={page} answer={answerFor('documento')} />
+          <FileDocuments
+            page={page}
+            answer={
+              answerFor('documento') ?? answerFor('quitar-documento') ?? answerFor('sustituir-documento')
+            }
+          />
           <FileTrip page={page} answer={answerFor('servicio-estado')} />
           <FileServices page={page} answer={answer?.intent.startsWith('servicios') ? answer : undefined} />
           <FileCancel page={page} answer={answerFor('cancelar')} />
