@@ -37,6 +37,7 @@ export default [
     layout('routes/back-office/layout.tsx', [
       index('routes/back-office/inbox.tsx'),
       route('reservas/:localizador', 'routes/back-office/booking-file.tsx'),
+      route('pagos', 'routes/back-office/money.tsx'),
       route('correo', 'routes/back-office/mailbox.tsx'),
       route('agentes', 'routes/back-office/agents.tsx'),
       route('clientes-api', 'routes/back-office/api-clients.tsx'),

@@ -88,6 +88,53 @@ export function createBookingPaymentsRepository(db: Database) {
         .where(eq(payments.bookingId, bookingId))
         .orderBy(asc(payments.paidAt), asc(payments.id)),
 
+    /**
+     * What the team must see to about money (section 3): bookings that owe the traveller money back
+     * (cancelled after paying, a lower price, an order paid twice), and open payment orders due by
+     * a day (overdue ones included), soonest first. Drafts and cancelled bookings' orders are left out.
+     */
+    async moneyToSee(dueBy: string) {
+      // Each in parentheses: they are subtracted from one another below.
+      const kept = sql`(${sumFor(payments)} - ${sumFor(refunds)})`;
+      const owed = sql`((case when ${bookings.status} = 'cancelada' then 0 else ${bookings.totalPrice} end) + ${sumFor(bookingFees)})`;
+      const [refundsToMake, ordersDue] = await Promise.all([
+        db
+          .select({
+            locator: bookings.locator,
+            firstName: bookings.firstName,
+            lastName: bookings.lastName,
+            status: bookings.status,
+            owedBack: sql<string>`${kept} - ${owed}`,
+          })
+          .from(bookings)
+          .where(and(sql`${bookings.status} <> 'borrador'`, sql`${kept} > ${owed}`))
+          .orderBy(asc(bookings.createdAt)),
+        db
+          .select({
+            locator: bookings.locator,
+            firstName: bookings.firstName,
+            lastName: bookings.lastName,
+            ref: paymentOrders.ref,
+            amount: paymentOrders.amount,
+            validUntil: paymentOrders.validUntil,
+          })
+          .from(paymentOrders)
+          .innerJoin(bookings, eq(bookings.id, paymentOrders.bookingId))
+          .where(
+            and(
+              eq(paymentOrders.status, 'abierta'),
+              sql`${paymentOrders.validUntil} <= ${dueBy}`,
+              sql`${bookings.status} not in ('borrador', 'cancelada')`,
+            ),
+          )
+          .orderBy(asc(paymentOrders.validUntil), asc(paymentOrders.id)),
+      ]);
+      return {
+        refundsToMake: refundsToMake.map((row) => ({ ...row, owedBack: Number(row.owedBack) })),
+        ordersDue: ordersDue.map((row) => ({ ...row, validUntil: row.validUntil! })),
+      };
+    },
+
     /** A booking's price, fees, payments and refunds, in cents; undefined for no such booking. */
     async totals(bookingId: number): Promise<MoneyFacts | undefined> {
       const [row] = await db.select(moneyColumns()).from(bookings).where(eq(bookings.id, bookingId));

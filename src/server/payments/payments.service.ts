@@ -1,5 +1,5 @@
 import type { ResponseJSONSuccess } from 'redsys-easy';
-import { isoDayOf } from '../../domain/days';
+import { addDays, isoDayOf } from '../../domain/days';
 import { madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { bookingAccount, isPayable } from '../../domain/pricing/balance';
@@ -41,6 +41,8 @@ const CARD_GATEWAY: Actor = { id: null, email: 'Redsys (pago en la web)' };
  * Redsys drops an unused payment page well before this.
  */
 export const LIVE_ATTEMPT_MS = 30 * 60_000;
+/** Payment orders due within this many days are listed for the team beside the overdue ones. */
+export const DUE_SOON_DAYS = 3;
 const EURO = '978';
 
 /**
@@ -103,6 +105,29 @@ export function createPaymentsService(deps: {
     async balance(bookingId: number) {
       const facts = await repo.totals(bookingId);
       return facts && { ...facts, ...bookingAccount(facts) };
+    },
+
+    /**
+     * The team's money to see to: refunds to make, and open orders due within DUE_SOON_DAYS (overdue
+     * ones first), each marked overdue, due today or soon; `urgent` counts what cannot wait.
+     */
+    async moneyToSee() {
+      const day = today();
+      const lists = await repo.moneyToSee(addDays(day, DUE_SOON_DAYS));
+      const ordersDue = lists.ordersDue.map((order) => ({
+        ...order,
+        when:
+          order.validUntil < day
+            ? ('overdue' as const)
+            : order.validUntil === day
+              ? ('today' as const)
+              : ('soon' as const),
+      }));
+      return {
+        refundsToMake: lists.refundsToMake,
+        ordersDue,
+        urgent: lists.refundsToMake.length + ordersDue.filter((order) => order.when !== 'soon').length,
+      };
     },
 
     /** What became of one of this booking's card attempts: iniciado, pagado, denegado; undefined for another's. */

@@ -12,13 +12,18 @@ import '../../styles/back-office.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireAgent(context);
-  const counts = await context.services.inbox.counts();
+  const [counts, money] = await Promise.all([
+    context.services.inbox.counts(),
+    context.services.payments.moneyToSee(),
+  ]);
   return data(
     {
       ...backOfficeTexts(request, context),
       agent: { name: session.agent.name, email: session.agent.email, role: session.agent.role },
       csrf: session.csrfToken,
       waiting: (counts.bookings.solicitud ?? 0) + counts.changes + counts.callbacks + counts.messages,
+      // Refunds to make and payment orders overdue or due today.
+      moneyUrgent: money.urgent,
       staleForm: new URL(request.url).searchParams.get('formulario') === 'caducado',
     },
     { headers: NO_STORE },
@@ -50,6 +55,14 @@ export default function BackOfficeLayout() {
             {page.waiting > 0 ? (
               <span className="bo-badge" aria-label={t('nav.waiting', { count: page.waiting })}>
                 {page.waiting}
+              </span>
+            ) : null}
+          </NavLink>
+          <NavLink to="/gestion/pagos">
+            {t('nav.money')}
+            {page.moneyUrgent > 0 ? (
+              <span className="bo-badge" aria-label={t('nav.moneyUrgent', { count: page.moneyUrgent })}>
+                {page.moneyUrgent}
               </span>
             ) : null}
           </NavLink>
