@@ -47,4 +47,19 @@ describe('recordLines finds where each record of a JSON document starts', () => 
       '{\n  "campaigns": [\n    { "id": 1, "name": "a\\"{[" },\n    {\n      "id": 2\n    }\n  ],\n  "countries": [{ "code": "ES" }]\n}';
     expect(recordLines(json)).toEqual({ campaigns: [3, 4], countries: [8] });
   });
+
+  it('counts every element of a list, an object or not, so each later record keeps its own line', () => {
+    const json = '{\n  "campaigns": [\n    { "id": 1 },\n    null,\n    "x", [2],\n    { "id": 3 }\n  ]\n}';
+    expect(recordLines(json)).toEqual({ campaigns: [3, 4, 5, 5, 6] });
+    expect(recordLines('{"campaigns":[],"countries":[ 7 ,{}]}')).toEqual({
+      campaigns: [],
+      countries: [1, 1],
+    });
+  });
+
+  it('reads a section named twice as JSON.parse does: the last list', () => {
+    const json = '{\n  "campaigns": [{ "id": 1 }, { "id": 2 }],\n  "campaigns": [\n    { "id": 3 }\n  ]\n}';
+    expect(JSON.parse(json).campaigns).toEqual([{ id: 3 }]);
+    expect(recordLines(json)).toEqual({ campaigns: [4] });
+  });
 });

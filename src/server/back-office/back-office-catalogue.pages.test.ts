@@ -9,7 +9,7 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
   const bo = useBackOffice(kind);
   const { rows, count, signIn, post } = bo;
 
-  it('imports catalogue files uploaded by an admin, naming the line of a mistake and writing nothing', async () => {
+  it('imports catalogue files uploaded by an admin, naming the record and line of a mistake and writing nothing', async () => {
     const jefa = await signIn('jefa@agencia.es');
     const upload = async (cookie: string, csrf: string, name: string, content: string) => {
       const form = new FormData();
@@ -27,8 +27,36 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     const broken = 'id,name\r\n7001,Verano\r\nabc,Invierno\r\n';
     const refused = await upload(jefa.cookie, jefa.csrf, 'campaigns.csv', broken);
     expect(refused.statusCode).toBe(400);
-    expect(refused.body).toContain('campaigns, línea 3, campo id');
+    expect(refused.body).toContain('campaigns, registro id abc (Invierno), línea 3, campo id');
     expect(await count(sql`select count(*) as n from campaigns`)).toBe(before);
+    // A JSON document on one line (as programs write it): the third hotel is named by its id and name.
+    const [hotel] = await rows<{ destination_code: string }>(
+      sql`select destination_code from accommodations order by id limit 1`,
+    );
+    const hotels = [1, 2, 3].map((n) => ({
+      id: 9000 + n,
+      destinationCode: hotel!.destination_code,
+      typeId: 1,
+      name: `Hotel ${n}`,
+      category: n === 3 ? 9 : 4,
+      groupCode: 'G1',
+      mealPlan: 'TI',
+      amenities: [],
+      beachMetres: 100,
+      latitude: 18.5,
+      longitude: -68.4,
+      imagePath: '/img/hotel.svg',
+      imageUrl: null,
+    }));
+    const json = await upload(
+      jefa.cookie,
+      jefa.csrf,
+      'catalogo.json',
+      JSON.stringify({ accommodations: hotels }),
+    );
+    expect(json.statusCode).toBe(400);
+    expect(json.body).toContain('No se ha importado nada: hay 1 problema.');
+    expect(json.body).toContain('accommodations, registro id 9003 (Hotel 3), línea 1, campo category');
     const done = await upload(jefa.cookie, jefa.csrf, 'campaigns.csv', 'id,name\r\n7001,Verano\r\n');
     expect(done.statusCode).toBe(200);
     expect(await count(sql`select count(*) as n from campaigns`)).toBe(before + 1);

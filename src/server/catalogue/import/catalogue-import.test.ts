@@ -75,6 +75,53 @@ describe.each(testDatabaseKinds)('importing a catalogue on %s', (kind) => {
     expect(await catalogueRows()).toBe(0);
   });
 
+  it('names the one record a file gets wrong by its section, its own id and name, and the field', async () => {
+    const hotel = example.accommodations![0] as Record<string, unknown>;
+    const hotels = [1, 2, 3, 4].map((n) => ({ ...hotel, id: 90_000 + n, name: `Hotel ${n}` }));
+    const badStars = hotels.map((h, index) => (index === 2 ? { ...h, category: 9 } : h));
+    const third = { section: 'accommodations', record: 'id 90003 (Hotel 3)', field: 'category' };
+    // As JSON.stringify writes it, the whole document on one line: the line names no record.
+    const compact = await run([
+      { name: 'catalogo.json', content: JSON.stringify({ accommodations: badStars }) },
+    ]);
+    expect(compact).toEqual({
+      kind: 'invalid',
+      total: 1,
+      problems: [{ ...third, line: 1, message: expect.any(String) }],
+    });
+    // The same section as a spreadsheet saves it: the third record is on line 4.
+    const csv = await run([{ name: 'accommodations.csv', content: toCsv(badStars) }]);
+    expect(csv).toEqual({
+      kind: 'invalid',
+      total: 1,
+      problems: [{ ...third, line: 4, message: expect.any(String) }],
+    });
+
+    // Laid out on lines, with an element that is not a record before the one without a name:
+    // each problem names its own element's line.
+    const { name: _name, ...nameless } = hotels[2]!;
+    const text = JSON.stringify({ accommodations: [hotels[0], null, nameless, hotels[3]] }, null, 2);
+    const lines = text.split('\n');
+    const nullLine = lines.findIndex((line) => line.trim() === 'null,') + 1;
+    const namelessLine = lines.findIndex((line) => line.includes('"id": 90003')); // the line before it: `{`
+    const laidOut = await run([{ name: 'catalogo.json', content: text }]);
+    expect(laidOut).toEqual({
+      kind: 'invalid',
+      total: 2,
+      problems: [
+        { section: 'accommodations', line: nullLine, field: null, message: 'import.errors.record' },
+        {
+          section: 'accommodations',
+          record: 'id 90003',
+          line: namelessLine,
+          field: 'name',
+          message: expect.any(String),
+        },
+      ],
+    });
+    expect(await catalogueRows()).toBe(0);
+  });
+
   it('refuses a reference to nothing and texts missing a language', async () => {
     const broken = structuredClone(example) as Record<string, Record<string, unknown>[]>;
     broken.rooms![0]!.accommodationId = 999_999;
@@ -115,6 +162,7 @@ describe.each(testDatabaseKinds)('importing a catalogue on %s', (kind) => {
       problems: [
         {
           section: 'accommodations',
+          record: `id ${String(broken.accommodations![0]!.id)} (${String(broken.accommodations![0]!.name)})`,
           line: expect.any(Number),
           field: 'imageUrl',
           message: 'import.errors.photo',

@@ -69,9 +69,17 @@ const TEXTS_OF: [CatalogueSection, string, CatalogueSection][] = [
   ['circuitTexts', 'circuitId', 'circuits'],
 ];
 
-/** Something wrong in the files: where (file section and line), which field, and a message key. */
+/**
+ * Something wrong in the files: where (file section, the record and its line), which field, and a
+ * message key.
+ */
 export interface ImportProblem {
   section: string;
+  /**
+   * The record by its own key and name, as the file writes them (`id 1003 (Hotel Sol)`): a line
+   * alone does not name it when a whole JSON document is one line, or when several files are sent.
+   */
+  record?: string;
   line: number | null;
   field: string | null;
   /** A translation key of the back office (backOffice namespace). */
@@ -100,6 +108,31 @@ const isSection = (name: string): name is CatalogueSection =>
 const snake = (key: string) => key.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`);
 const keyOf = (section: CatalogueSection, record: Record<string, unknown>) =>
   JSON.stringify(SECTION_KEYS[section].map((column) => record[column]));
+
+/** Fields that name a record to a person, besides its key. */
+const NAME_FIELDS = ['name', 'nameEs'];
+const LABEL_VALUE_LENGTH = 60;
+const shown = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value).trim().slice(0, LABEL_VALUE_LENGTH)
+    : '';
+
+/**
+ * How a problem names its record: its key fields and its name as the file has them, even when they
+ * are the wrong ones (`id abc`), so a person finds it by searching the file; undefined for a record
+ * that is not an object, or has neither.
+ */
+export function recordLabel(section: CatalogueSection, value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const record = value as Record<string, unknown>;
+  const key = SECTION_KEYS[section]
+    .filter((column) => shown(record[column]) !== '')
+    .map((column) => `${column} ${shown(record[column])}`)
+    .join(' · ');
+  const name = NAME_FIELDS.map((field) => shown(record[field])).find((text) => text !== '');
+  const label = [key, name ? `(${name})` : ''].filter(Boolean).join(' ');
+  return label || undefined;
+}
 
 /**
  * Reads the files of an import: one JSON document holding any sections, and/or one CSV file per
@@ -182,6 +215,7 @@ function validateRecords(catalogue: RawCatalogue, problems: ImportProblem[]): Pa
         for (const issue of result.error.issues.slice(0, 5))
           problems.push({
             section,
+            record: recordLabel(section, raw.value),
             line: raw.line,
             field: issue.path.length > 0 ? String(issue.path[0]) : null,
             message: issue.code === 'unrecognized_keys' ? 'import.errors.unknownField' : issue.message,
@@ -194,6 +228,7 @@ function validateRecords(catalogue: RawCatalogue, problems: ImportProblem[]): Pa
       if (seen.has(key)) {
         problems.push({
           section,
+          record: recordLabel(section, raw.value),
           line: raw.line,
           field: SECTION_KEYS[section].join('+'),
           message: 'import.errors.duplicate',
@@ -246,6 +281,7 @@ async function checkReferences(db: Database, parsed: Parsed, problems: ImportPro
       if (!inImport.has(String(value)) && !inDatabase.has(String(value)))
         problems.push({
           section,
+          record: recordLabel(section, record),
           line,
           field: column,
           message: 'import.errors.reference',
@@ -288,6 +324,7 @@ async function checkTexts(db: Database, parsed: Parsed, problems: ImportProblem[
       if (missing.length > 0)
         problems.push({
           section: parent,
+          record: recordLabel(parent, record),
           line,
           field: null,
           message: 'import.errors.texts',
@@ -302,12 +339,18 @@ async function checkTexts(db: Database, parsed: Parsed, problems: ImportProblem[
  * all stored (decision 0020): the storefront never shows a photo /fotos does not serve.
  */
 async function checkPhotos(db: Database, parsed: Parsed, problems: ImportProblem[]) {
-  const uses: { section: CatalogueSection; line: number | null; field: string; id: number }[] = [];
+  const uses: {
+    section: CatalogueSection;
+    record: Record<string, unknown>;
+    line: number | null;
+    field: string;
+    id: number;
+  }[] = [];
   for (const section of SECTION_NAMES)
     for (const { line, record } of parsed[section] ?? [])
       for (const field of ['imagePath', 'imageUrl']) {
         const id = typeof record[field] === 'string' ? photoId(record[field]) : undefined;
-        if (id !== undefined) uses.push({ section, line, field, id });
+        if (id !== undefined) uses.push({ section, record, line, field, id });
       }
   if (uses.length === 0) return;
   const ready = new Set<number>();
@@ -319,16 +362,48 @@ async function checkPhotos(db: Database, parsed: Parsed, problems: ImportProblem
       .where(and(inArray(photos.id, ids.slice(i, i + CHUNK)), isNotNull(photos.encodedAt)));
     for (const row of rows) ready.add(row.id);
   }
-  for (const { section, line, field, id } of uses)
+  for (const { section, record, line, field, id } of uses)
     if (!ready.has(id))
       problems.push({
         section,
+        record: recordLabel(section, record),
         line,
         field,
         message: 'import.errors.photo',
         values: { value: `/fotos/${id}` },
       });
 }
+
+/** Sections whose records an agent may give an uploaded photo (photos.ts: `imageUrl` = `/fotos/<id>`). */
+const PHOTO_OWNERS: readonly CatalogueSection[] = ['accommodations', 'destinations'];
+/** The same test as photoId(), in SQL: a picture naming an uploaded photo. */
+const PHOTO_URL_SQL = `'^/fotos/[0-9]{1,9}$'`;
+const isUploadedPhoto = (value: unknown) => typeof value === 'string' && photoId(value) !== undefined;
+
+/**
+ * The record as it will be stored over `stored`: an uploaded photo stays the picture unless the
+ * file names an uploaded photo itself. A file carries no photos, so its own picture (an https
+ * address, none) says nothing about the one an agent uploaded since, which the upsert would
+ * otherwise put back to the file's; and importing the same file again must not count a change.
+ */
+function asStored(
+  section: CatalogueSection,
+  record: Record<string, unknown>,
+  stored: Record<string, unknown>,
+) {
+  if (!PHOTO_OWNERS.includes(section)) return record;
+  return isUploadedPhoto(stored.imageUrl) && !isUploadedPhoto(record.imageUrl)
+    ? { ...record, imageUrl: stored.imageUrl }
+    : record;
+}
+
+/**
+ * asStored() again, row by row in the upsert: it decides on the row as committed when the upsert
+ * locks it, so a photo whose encoding finished during the import (photos.ts sets the picture in its
+ * own transaction) is kept too.
+ */
+const keepUploadedPhoto = (imageUrl: PgColumn) =>
+  sql`case when ${imageUrl} ~ ${sql.raw(PHOTO_URL_SQL)} and coalesce(excluded."image_url", '') !~ ${sql.raw(PHOTO_URL_SQL)} then ${imageUrl} else excluded."image_url" end`;
 
 /** A row as the database gives it back, comparable with an imported record (the same columns). */
 const comparable = (row: Record<string, unknown>, columns: string[]) =>
@@ -348,7 +423,7 @@ async function writeSection(
   const columnsOf = table as unknown as Record<string, PgColumn>;
   const keys = SECTION_KEYS[section];
   const columns = Object.keys(records[0] ?? {});
-  const existing = new Map<string, string>();
+  const existing = new Map<string, Record<string, unknown>>();
   // Read by the first key column (a long list of composite keys is too deep a query for PGlite's
   // parser); rows of other keys are only compared against, never written.
   const firstKey = [...new Set(records.map((record) => record[keys[0]!]))];
@@ -357,14 +432,14 @@ async function writeSection(
       .select()
       .from(table)
       .where(inArray(columnsOf[keys[0]!]!, firstKey.slice(i, i + CHUNK)))) as Record<string, unknown>[];
-    for (const row of rows) existing.set(keyOf(section, row), comparable(row, columns));
+    for (const row of rows) existing.set(keyOf(section, row), row);
   }
   const counts: SectionCounts = { created: 0, updated: 0, unchanged: 0 };
   const changed: Record<string, unknown>[] = [];
   for (const record of records) {
-    const before = existing.get(keyOf(section, record));
-    if (before === undefined) counts.created += 1;
-    else if (before === comparable(record, columns)) {
+    const stored = existing.get(keyOf(section, record));
+    if (stored === undefined) counts.created += 1;
+    else if (comparable(stored, columns) === comparable(asStored(section, record, stored), columns)) {
       counts.unchanged += 1;
       continue;
     } else counts.updated += 1;
@@ -373,7 +448,12 @@ async function writeSection(
   const set = Object.fromEntries(
     columns
       .filter((column) => !keys.includes(column))
-      .map((column) => [column, sql.raw(`excluded."${snake(column)}"`)]),
+      .map((column) => [
+        column,
+        PHOTO_OWNERS.includes(section) && column === 'imageUrl'
+          ? keepUploadedPhoto(columnsOf.imageUrl!)
+          : sql.raw(`excluded."${snake(column)}"`),
+      ]),
   );
   for (let i = 0; i < changed.length; i += CHUNK) {
     const insert = tx.insert(table).values(changed.slice(i, i + CHUNK));
@@ -389,6 +469,10 @@ async function writeSection(
  * uploaded photos ready) before anything is written; then all of it in one transaction, or nothing. A record already
  * stored as imported is left alone, so importing the same files again changes nothing. Records
  * are never deleted (bookings keep pointing at them); a day is closed with price 0.
+ *
+ * Photos agents uploaded stay their hotel's or destination's picture (asStored). A hotel the new
+ * file leaves out keeps its photo too: it is not deleted either, and a file may well hold only
+ * some sections or some hotels (a CSV of prices), so a photo is never dropped for being unnamed.
  */
 export async function importCatalogue(
   db: Database,

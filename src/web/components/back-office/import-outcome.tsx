@@ -52,6 +52,7 @@ export function ImportOutcomeReport({ outcome }: { outcome: ImportOutcome }) {
             <strong>
               {[
                 problem.section,
+                problem.record ? t('import.record', { record: problem.record }) : null,
                 problem.line !== null ? t('import.line', { line: problem.line }) : null,
                 problem.field ? t('import.field', { field: problem.field }) : null,
               ]
