@@ -4,8 +4,9 @@ import type { BookingFileData } from '../../routes/back-office/booking-file';
 import type { FileAnswer } from './file-answer';
 import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
-import { Checkbox, SelectField, TextAreaField, TextField } from '../ui/field';
+import { Checkbox, TextAreaField } from '../ui/field';
 import { ActionNotice } from './action-notice';
+import { FeeFields } from './fee-fields';
 import { DeskForm } from './desk-form';
 
 /**
@@ -41,32 +42,7 @@ export function FileCancel({ page, answer }: { page: BookingFileData; answer: Fi
         {(fields) => (
           <>
             <ActionNotice answer={answer} done={t('cancel.done')} />
-            <SelectField
-              label={t('cancel.basis')}
-              required
-              options={[
-                {
-                  value: 'tabla',
-                  label: t('fees.byTable', { percent: fee.percent ?? 0, amount: money(fee.amount) }),
-                },
-                { value: 'manual', label: t('fees.byHand') },
-              ]}
-              field={fields.gastos}
-            />
-            <TextField
-              label={t('fees.amount')}
-              inputMode="decimal"
-              maxLength={20}
-              hint={t('fees.amountHint')}
-              field={fields.importe}
-            />
-            <TextAreaField
-              label={t('fees.reason')}
-              rows={2}
-              maxLength={1000}
-              hint={t('fees.reasonHint')}
-              field={fields.motivo}
-            />
+            <FeeFields fields={fields} tableFee={fee} basisLabel={t('cancel.basis')} />
             <TextAreaField label={t('cancel.note')} rows={2} maxLength={1000} field={fields.nota} />
             <Checkbox label={t('cancel.confirm', { locator: booking.locator })} field={fields.confirmar} />
             <Button type="submit" variant="danger" disabled={submitting}>

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
 import { Checkbox, SelectField, TextAreaField, TextField } from '../ui/field';
 import { ActionNotice } from './action-notice';
+import { FeeFields } from './fee-fields';
 import { DeskForm } from './desk-form';
 import { dateTime } from './dates';
 
@@ -277,35 +278,7 @@ export function FilePayments({ page, answers }: { page: BookingFileData; answers
                 options={FEE_KINDS.map((kind) => ({ value: kind, label: t(`payments.feeKinds.${kind}`) }))}
                 field={fields.tipo}
               />
-              <SelectField
-                label={t('fees.basis')}
-                required
-                options={[
-                  {
-                    value: 'tabla',
-                    label: t('fees.byTable', {
-                      percent: page.cancellationFee.percent ?? 0,
-                      amount: money(page.cancellationFee.amount),
-                    }),
-                  },
-                  { value: 'manual', label: t('fees.byHand') },
-                ]}
-                field={fields.gastos}
-              />
-              <TextField
-                label={t('fees.amount')}
-                inputMode="decimal"
-                maxLength={20}
-                hint={t('fees.amountHint')}
-                field={fields.importe}
-              />
-              <TextAreaField
-                label={t('fees.reason')}
-                rows={2}
-                maxLength={1000}
-                hint={t('fees.reasonHint')}
-                field={fields.motivo}
-              />
+              <FeeFields fields={fields} tableFee={page.cancellationFee} basisLabel={t('fees.basis')} />
               <Button type="submit" disabled={submitting}>
                 {t('fees.submit')}
               </Button>
