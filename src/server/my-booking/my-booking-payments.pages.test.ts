@@ -233,6 +233,11 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
       expect((await notify(notification(params({ Ds_Order: started })))).statusCode).toBe(200);
       expect(await paid(started)).toBe(1);
       expect(await alerts(booking.locator)).toBe(1);
+      // The receipt says it comes back, not that the trip is paid.
+      const [receipt] = await rows<{ text_body: string }>(
+        sql`select text_body from outbox_emails where kind = 'payment-receipt' and booking_id = ${booking.id}`,
+      );
+      expect(receipt!.text_body).toContain(`Te devolveremos ${formatAmount(50_050, 'es')}.`);
       expect(await mb.app.services.payments.balance(booking.id)).toMatchObject({
         cancelled: true,
         paid: 50_050,

@@ -15,6 +15,8 @@ export interface ReceiptFacts {
   authorisationCode: string | null;
   paidOn: string;
   pendingCents: number;
+  /** Paid beyond what is owed (an order paid twice, a cancelled booking): it will be refunded. */
+  owedBackCents: number;
   myBookingUrl: string;
 }
 
@@ -26,9 +28,11 @@ export function receiptEmail(facts: ReceiptFacts, t: Translate, site: SiteSettin
     [
       t('receipt.greeting', { name: facts.name }),
       t('receipt.intro', { amount: money(facts.amountCents) }),
-      facts.pendingCents > 0
-        ? t('receipt.pending', { amount: money(facts.pendingCents) })
-        : t('receipt.paidInFull'),
+      facts.owedBackCents > 0
+        ? t('payments.owedBackText', { amount: money(facts.owedBackCents) })
+        : facts.pendingCents > 0
+          ? t('receipt.pending', { amount: money(facts.pendingCents) })
+          : t('receipt.paidInFull'),
     ],
     [
       [t('receipt.locator'), facts.locator],

@@ -310,6 +310,7 @@ export function createPaymentsService(deps: {
             authorisationCode: notice.authorisationCode,
             paidOn: madridDay(now.toISOString()),
             pendingCents: bookingAccount(booking!.money).pending,
+            owedBackCents: bookingAccount(booking!.money).owedBack,
             myBookingUrl: `${deps.publicUrl}/mireserva?idioma=${language}&localizador=${booking!.locator}`,
           },
           texts(language),
