@@ -122,5 +122,13 @@ describe.each(testDatabaseKinds)('a booking in the reader’s language, on %s', 
     expect(booked.confirmation).toContain(title);
     expect(booked.myBooking).toContain(title);
     expect(booked.pdf).toContain(title);
+    // Each stay of the tour by its hotel, in Mi reserva and the PDF (the mails: booking-emails.test.ts).
+    const id = (await app.services.myBooking.find(booked.locator, 'circuit@example.com'))!;
+    const { stays } = (await app.services.myBooking.view(id, 'en'))!;
+    expect(stays.length).toBeGreaterThan(1);
+    for (const stay of stays) {
+      expect(booked.myBooking).toContain(stay.hotel);
+      expect(booked.pdf.replace(/\s+/g, ' ')).toContain(stay.hotel);
+    }
   });
 });
