@@ -32,8 +32,17 @@ describe.each(testDatabaseKinds)('the back office on %s', (kind) => {
     const inbox = await bo.app.inject({ url: '/gestion', headers: { cookie: luis.cookie } });
     expect(inbox.body).toContain(booking.locator);
     expect(inbox.body).toMatch(/Quedan \d+ h/);
-    // Found the way people type: without accents, by phone digits, dates written day first.
-    for (const query of ['q=garcia', 'q=600%20111%20222', 'desde=01/01/2020&hasta=31.12.2099']) {
+    // Found the way people type: without accents, by phone digits, dates written day first, a
+    // locator read out in two halves; by another traveller's name, or the hotel.
+    const spokenLocator = `${booking.locator.slice(0, 4)} ${booking.locator.slice(4).toLowerCase()}`;
+    for (const query of [
+      'q=garcia',
+      'q=600%20111%20222',
+      'desde=01/01/2020&hasta=31.12.2099',
+      `q=${encodeURIComponent(spokenLocator)}`,
+      'q=lucia',
+      'q=turquesa',
+    ]) {
       const found = await bo.app.inject({ url: `/gestion?${query}`, headers: { cookie: luis.cookie } });
       expect(found.body, query).toContain(`href="/gestion/reservas/${booking.locator}"`);
     }

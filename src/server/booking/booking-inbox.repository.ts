@@ -1,10 +1,14 @@
 import { and, count, desc, eq, gte, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DRAFT_STATUS, type BookingStatus } from '../../domain/booking/status';
 import type { Database } from '../db/client';
-import { bookingMessages, bookings } from '../db/schema/booking';
+import { bookingMessages, bookingPassengers, bookings } from '../db/schema/booking';
+import { changeRequests } from '../db/schema/change-requests';
 
 export interface BookingSearch {
-  /** Locator, name or e-mail, any part, any case. */
+  /**
+   * Any part, any case, accents or not: the locator (spaces and dashes ignored), the requester's
+   * name, e-mail or phone, any traveller's name, the hotel, or a modify/cancel request's code.
+   */
   text?: string;
   status?: BookingStatus;
   /** Departure between these days (YYYY-MM-DD). */
@@ -66,12 +70,19 @@ export function createBookingInboxRepository(db: Database) {
       if (text) {
         const like = `%${escapeLike(folded(text))}%`;
         const digits = text.replace(/\D/g, '');
+        // A locator or a code read out over the phone: "ab12 cd34", "AB12-CD34".
+        const compact = `%${escapeLike(text.replace(/[\s-]+/g, ''))}%`;
         conditions.push(
           or(
-            ilike(bookings.locator, like),
+            ilike(bookings.locator, compact),
             ilike(bookings.email, like),
             // "garcia" finds García: accents and case folded on both sides.
             sql`${fold(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`)} like ${like}`,
+            sql`${fold(sql`${bookings.hotel}`)} like ${like}`,
+            // Any traveller of the booking, not only the one who sent it.
+            sql`exists (select 1 from ${bookingPassengers} p where p.booking_id = ${bookings.id} and ${fold(sql`p.full_name`)} like ${like})`,
+            // A modify/cancel request's code, with or without its dash.
+            sql`exists (select 1 from ${changeRequests} r where r.booking_id = ${bookings.id} and replace(r.code, '-', '') ilike ${compact})`,
             ...(digits.length >= 6
               ? [sql`regexp_replace(${bookings.phone}, '\D', '', 'g') like ${`%${digits}%`}`]
               : []),
