@@ -246,6 +246,34 @@ describe.each(testDatabaseKinds)('Mi reserva on %s', (kind) => {
       });
     });
 
+    it('lets only one of two agents cancel a booking, and only one of two refund the same money', async () => {
+      const booking = await mb.book('carrera@example.com');
+      const { desk } = mb.app.services;
+      await desk.recordPayment(
+        booking.locator,
+        { amount: 50_050, method: 'transferencia', reference: 'TR-CARRERA', paymentOrderId: booking.orderId },
+        agent,
+      );
+      const cancel = { fee: { basis: 'manual' as const, amount: 0, reason: 'Sin gastos' }, note: '' };
+      const cancels = await Promise.all([
+        desk.cancel(booking.locator, cancel, agent),
+        desk.cancel(booking.locator, cancel, agent),
+      ]);
+      expect(cancels.map((outcome) => outcome.kind).sort()).toEqual(['done', 'refused']);
+      const refund = (reference: string) =>
+        desk.refund(
+          booking.locator,
+          { amount: 50_050, method: 'transferencia', reference, reason: 'Cancelada' },
+          agent,
+        );
+      const refunds = await Promise.all([refund('DEV-A'), refund('DEV-B')]);
+      expect(refunds.map((outcome) => outcome.kind).sort()).toEqual(['done', 'refused']);
+      expect(await mb.app.services.payments.balance(booking.id)).toMatchObject({
+        refunded: 50_050,
+        owedBack: 0,
+      });
+    });
+
     it('does not take an order for more than is left to pay, and says why', async () => {
       const [booking] = await rows<{ total_price: number }>(
         sql`select total_price from bookings where id = ${mine.id}`,
