@@ -34,6 +34,8 @@ export default [
     route('reservas/:localizador/documentos/:id', 'routes/back-office/booking-document.ts'),
     route('correo/:id', 'routes/back-office/mail-html.ts'),
     route('proteccion-datos/exportar', 'routes/back-office/personal-data-export.ts'),
+    route('exportar/:lista', 'routes/back-office/list-export.ts'),
+    route('ir', 'routes/back-office/go-to.ts'),
     layout('routes/back-office/layout.tsx', [
       index('routes/back-office/inbox.tsx'),
       route('reservas/:localizador', 'routes/back-office/booking-file.tsx'),

@@ -13,6 +13,17 @@ export const BOOKING_STATUSES = [
   'alternativa',
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Bookings the team still works on: neither cancelled nor finished with the documents sent. */
+export const OPEN_STATUSES = [
+  'solicitud',
+  'prereserva',
+  'confirmada',
+  'pagada',
+  'alternativa',
+] as const satisfies readonly BookingStatus[];
+/** The search's word for "any open status". */
+export const OPEN_FILTER = 'abiertas';
 export const INITIAL_BOOKING_STATUS: BookingStatus = 'solicitud';
 
 /**

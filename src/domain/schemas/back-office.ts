@@ -1,10 +1,11 @@
 import { SERVICE_STATUSES } from '../booking/services';
-import { BOOKING_STATUSES } from '../booking/status';
+import { BOOKING_STATUSES, OPEN_FILTER } from '../booking/status';
 import { LANGUAGES, type Language } from '../language';
 import { parseEuros } from '../back-office/money';
 import { FEE_KINDS } from '../pricing/fees';
 import { MAX_ROOMS, MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
 import {
+  integerBetween,
   isoDate,
   MAX_INTEGER,
   MAX_NIGHTS,
@@ -59,6 +60,25 @@ export const signInSchema = z.object({ email, password });
 /** The person a data-protection request is about. */
 export const personEmail = email;
 
+/** A phone as people type it: digits with +, spaces, dots, dashes and brackets; at least 7 digits. */
+const TYPED_PHONE = /^[\d+ .()-]{7,25}$/;
+/**
+ * Who the data-protection desk looks for: an e-mail, or a phone number written any way (any
+ * traveller's contact on a booking or a modify/cancel request).
+ */
+export const personLookupSchema = z.object({
+  persona: text(120, M).transform((typed, context) => {
+    const value = typed.trim();
+    if (value.includes('@')) {
+      const read = email.safeParse(value);
+      if (read.success) return { kind: 'email' as const, value: read.data };
+    } else if (TYPED_PHONE.test(value) && value.replace(/\D/g, '').length >= 7)
+      return { kind: 'phone' as const, value };
+    context.addIssue({ code: 'custom', message: 'errors.personLookup' });
+    return z.NEVER;
+  }),
+});
+
 export const secondFactorSchema = z.object({
   // An empty code is a code that is not 6 digits.
   codigo: z
@@ -97,6 +117,16 @@ export const paymentSchema = z
   });
 
 export const replySchema = z.object({ mensaje: text(REPLY_MAX, M, { multiline: true }) });
+
+/** An internal note on a file: the team's only, never shown to the traveller. */
+export const internalNoteSchema = z.object({ nota: text(NOTE_MAX, M, { multiline: true }) });
+
+/** An agent's id, or "nadie" for nobody: whose file it is. */
+const assignee = z.union([z.literal('nadie').transform(() => null), integerBetween(1, MAX_INTEGER, M)], {
+  error: 'errors.choice',
+});
+/** A file given to an agent (or to nobody), with the assignee the agent saw when choosing. */
+export const assignSchema = z.object({ agente: assignee, agenteVisto: assignee });
 
 /** Why a document is removed or replaced: the file's history keeps it. */
 export const documentReason = text(NOTE_MAX, M, { multiline: true });
@@ -202,10 +232,14 @@ const typedDay = z.preprocess((value) => {
 export const inboxSearchSchema = z
   .object({
     q: optional(text(120, M)),
-    estado: optional(choice(BOOKING_STATUSES)),
+    estado: optional(choice([...BOOKING_STATUSES, OPEN_FILTER] as const)),
     desde: optional(typedDay),
     hasta: optional(typedDay),
     pagina: optional(z.coerce.number().int().min(1).max(10_000)),
+    /** Whose files: mine ("yo"), nobody's ("nadie") or an agent's id. */
+    asignada: optional(
+      z.union([z.enum(['yo', 'nadie']), integerBetween(1, MAX_INTEGER, M)], { error: 'errors.choice' }),
+    ),
   })
   .superRefine((value, context) => {
     if (value.desde && value.hasta && value.hasta < value.desde)

@@ -3,6 +3,7 @@ import { createBookingRepository } from '../booking/booking.repository';
 import type { Database } from '../db/client';
 import { agents, auditLog } from '../db/schema/back-office';
 import { callbackRequests } from '../db/schema/site';
+import { audit, type Actor } from './audit';
 
 export const AUDIT_PAGE_SIZE = 100;
 
@@ -67,7 +68,18 @@ export async function namedLines<T extends AuditRow>(db: Database, lines: T[]) {
 export function createAuditTrail(db: Database) {
   const bookings = createBookingRepository(db);
   return {
-    async list(filter: { agentEmail?: string; entity?: string; page?: number }) {
+    /** A list downloaded as a file: which, how many rows and with what filters (never the rows). */
+    recordExport: (actor: Actor, exported: { list: string; rows: number; filters: Record<string, string> }) =>
+      audit(db, actor, {
+        action: 'lista.exportar',
+        entity: 'lista',
+        entityId: exported.list,
+        after: { filas: exported.rows, filtros: exported.filters },
+      }),
+
+    /** One page of the trail (`size` lines: the page's, or more for an export), newest first. */
+    async list(filter: { agentEmail?: string; entity?: string; page?: number; size?: number }) {
+      const size = filter.size ?? AUDIT_PAGE_SIZE;
       const conditions: SQL[] = [];
       if (filter.agentEmail) conditions.push(eq(auditLog.agentEmail, filter.agentEmail));
       if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
@@ -79,8 +91,8 @@ export function createAuditTrail(db: Database) {
           .from(auditLog)
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(AUDIT_PAGE_SIZE)
-          .offset((page - 1) * AUDIT_PAGE_SIZE),
+          .limit(size)
+          .offset((page - 1) * size),
         db.select({ n: count() }).from(auditLog).where(where),
       ]);
       const [locators, named] = await Promise.all([
@@ -93,7 +105,7 @@ export function createAuditTrail(db: Database) {
           locator: line.bookingId === null ? null : (locators.get(line.bookingId) ?? null),
         })),
         page,
-        pages: Math.max(1, Math.ceil((total?.n ?? 0) / AUDIT_PAGE_SIZE)),
+        pages: Math.max(1, Math.ceil((total?.n ?? 0) / size)),
       };
     },
   };

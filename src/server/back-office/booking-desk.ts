@@ -17,7 +17,9 @@ import { createBookingRepository } from '../booking/booking.repository';
 import type { StoreOutcome } from '../documents/documents.service';
 import { audit, type Actor } from './audit';
 import { createMoneyDesk, type DeskDeps } from './booking-desk-money';
+import { createTeamDesk } from './booking-desk-team';
 import { namedLines } from './audit-trail';
+import { isErased } from './personal-data';
 import { bookingByLocator, bookingFor, travellerMail } from './desk-booking';
 import { documentEmail, statusEmail } from './traveller-emails';
 
@@ -63,15 +65,17 @@ export function createBookingDesk(deps: DeskDeps) {
   const { factsOf, tellTraveller } = travellerMail(deps);
 
   const money = createMoneyDesk(deps);
+  const team = createTeamDesk(db);
 
   return {
     ...money,
+    ...team,
 
     /** Everything about one booking the team needs; undefined for an unknown locator or a draft. */
     async file(locator: string, language: Language) {
       const booking = await bookingByLocator(db, locator);
       if (!booking) return undefined;
-      const [view, passengers, history, changes, messages] = await Promise.all([
+      const [view, passengers, trail, changes, messages, teamSide] = await Promise.all([
         deps.myBooking.view(booking.id, language),
         createBookingRepository(db).passengers(booking.id),
         db
@@ -86,10 +90,25 @@ export function createBookingDesk(deps: DeskDeps) {
           .where(eq(changeRequests.bookingId, booking.id))
           .orderBy(desc(changeRequests.createdAt)),
         createBookingFileRepository(db).storedMessages(booking.id),
+        team.teamSide(booking),
       ]);
       if (!view) return undefined;
-      return { booking, view, passengers, history: await namedLines(db, history), changes, messages };
+      const history = await namedLines(db, trail);
+      // A person erased on request: their bookings are kept for the accounts and take no more changes.
+      return {
+        booking,
+        view,
+        passengers,
+        history,
+        changes,
+        messages,
+        ...teamSide,
+        erased: isErased(booking),
+      };
     },
+
+    /** Whether a booking the team can see has this locator. */
+    exists: async (locator: string) => (await bookingByLocator(db, locator)) !== undefined,
 
     /** One of a booking's documents, with its content; undefined for another booking's. */
     async document(locator: string, documentId: number) {

@@ -1,5 +1,5 @@
-import { count, desc, inArray, isNull } from 'drizzle-orm';
-import { TEAM_CONTACT_HOURS } from '../../domain/back-office/promise';
+import { asc, count, inArray, isNull } from 'drizzle-orm';
+import { promiseWhen, TEAM_CONTACT_HOURS } from '../../domain/back-office/promise';
 import {
   createBookingInboxRepository,
   type BookingSearch as BookingQuery,
@@ -48,6 +48,7 @@ const dueAfter = (createdAt: Date) => new Date(createdAt.getTime() + TEAM_CONTAC
 export function createInbox(db: Database) {
   const bookings = createBookingInboxRepository(db);
   return {
+    /** What waits for the team (the oldest of each kind, up to a page), the first promise to run out first. */
     async waiting(): Promise<InboxItem[]> {
       const [requests, changes, callbacks, messages] = await Promise.all([
         bookings.waitingRequests(INBOX_PAGE_SIZE),
@@ -55,13 +56,13 @@ export function createInbox(db: Database) {
           .select()
           .from(changeRequests)
           .where(inArray(changeRequests.status, [...OPEN_CHANGE_STATUSES]))
-          .orderBy(desc(changeRequests.createdAt))
+          .orderBy(asc(changeRequests.createdAt))
           .limit(INBOX_PAGE_SIZE),
         db
           .select()
           .from(callbackRequests)
           .where(isNull(callbackRequests.handledAt))
-          .orderBy(desc(callbackRequests.createdAt))
+          .orderBy(asc(callbackRequests.createdAt))
           .limit(INBOX_PAGE_SIZE),
         bookings.waitingMessages(INBOX_PAGE_SIZE),
       ]);
@@ -114,7 +115,13 @@ export function createInbox(db: Database) {
           reference: String(message.id),
         })),
       ];
-      return items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+      // The promise that runs out first comes first.
+      return items.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
+    },
+
+    /** How many waiting items' 48-hour promise is broken already or runs out today (the navigation's alert). */
+    async promisesDue(now = new Date()) {
+      return (await this.waiting()).filter((item) => promiseWhen(item.dueAt, now) !== 'later').length;
     },
 
     /** Bookings per status, and what waits of each other kind. */
@@ -136,14 +143,14 @@ export function createInbox(db: Database) {
       };
     },
 
-    /** Bookings by locator, name or e-mail, status and departure dates, newest first. */
-    async search(query: BookingSearch) {
+    /**
+     * Bookings by locator, name or e-mail, status, departure dates and whose file, in the order
+     * asked (newest first by default); one page of `size` rows (the inbox's, or more for an export).
+     */
+    async search(query: BookingSearch, size = INBOX_PAGE_SIZE) {
       const page = Math.max(1, query.page ?? 1);
-      const { rows, total } = await bookings.search(query, {
-        limit: INBOX_PAGE_SIZE,
-        offset: (page - 1) * INBOX_PAGE_SIZE,
-      });
-      return { rows, total, page, pages: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)) };
+      const { rows, total } = await bookings.search(query, { limit: size, offset: (page - 1) * size });
+      return { rows, total, page, pages: Math.max(1, Math.ceil(total / size)) };
     },
   };
 }

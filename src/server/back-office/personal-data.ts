@@ -1,6 +1,7 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { isoDayOf } from '../../domain/days';
 import { createBookingPrivacyRepository, ERASED, ERASED_DOMAIN } from '../booking/booking-privacy.repository';
+import { phoneEndsWith } from '../booking/booking-team.repository';
 import type { Database } from '../db/client';
 import { changeRequests } from '../db/schema/change-requests';
 import { outboxEmails } from '../db/schema/mail';
@@ -21,6 +22,10 @@ export type EraseOutcome =
 
 const normalised = (email: string) => email.trim().toLowerCase();
 
+/** The digits a phone is compared by: the last nine (a Spanish number without +34 or 0034), or all of a shorter one. */
+export const PHONE_DIGITS = 9;
+const phoneKey = (typed: string) => typed.replace(/\D/g, '').slice(-PHONE_DIGITS);
+
 /**
  * The data-protection mailbox's chores for one person, found by their e-mail (and the phone of
  * their bookings, for call-me requests): everything we hold about them as a file to send them
@@ -30,17 +35,50 @@ const normalised = (email: string) => email.trim().toLowerCase();
  */
 export function createPersonalData(db: Database, clock: () => Date) {
   const bookingsOf = (email: string) => createBookingPrivacyRepository(db).byEmail(email);
+  /** The person's modify/cancel requests: sent from their e-mail or giving it as the second one. */
+  const requestsOf = (email: string) =>
+    or(
+      eq(sql`lower(${changeRequests.email})`, normalised(email)),
+      eq(sql`lower(${changeRequests.altEmail})`, normalised(email)),
+    );
 
   return {
+    /**
+     * The people behind a phone number (a booking's requester, a modify/cancel request's phone or
+     * second phone): their e-mails, each with how many bookings and requests, and the call-me
+     * requests left with that number (kept CALLBACK_DAYS, then deleted by the retention worker).
+     */
+    async peopleByPhone(typed: string) {
+      const key = phoneKey(typed);
+      const [fromBookings, fromRequests, [callbacks]] = await Promise.all([
+        createBookingPrivacyRepository(db).emailsByPhone(key),
+        db
+          .select({ email: sql<string>`lower(${changeRequests.email})`, n: count() })
+          .from(changeRequests)
+          .where(or(phoneEndsWith(changeRequests.phone, key), phoneEndsWith(changeRequests.altPhone, key)))
+          .groupBy(sql`lower(${changeRequests.email})`),
+        db.select({ n: count() }).from(callbackRequests).where(phoneEndsWith(callbackRequests.phone, key)),
+      ]);
+      const people = new Map<string, { email: string; bookings: number; requests: number }>();
+      for (const row of fromBookings)
+        people.set(row.email, { email: row.email, bookings: row.n, requests: 0 });
+      for (const row of fromRequests) {
+        const known = people.get(row.email) ?? { email: row.email, bookings: 0, requests: 0 };
+        people.set(row.email, { ...known, requests: row.n });
+      }
+      return {
+        // An erased person's placeholder address is nobody to show.
+        people: [...people.values()].filter((person) => !isErased(person)),
+        callbacks: callbacks?.n ?? 0,
+      };
+    },
+
     /** What we hold about the person, one line per record, for the team to check before acting. */
     async summary(email: string) {
       const found = await bookingsOf(email);
       const phones = [...new Set(found.map((b) => b.phone).filter(Boolean))];
       const [requests, callbacks] = await Promise.all([
-        db
-          .select({ code: changeRequests.code })
-          .from(changeRequests)
-          .where(eq(sql`lower(${changeRequests.email})`, normalised(email))),
+        db.select({ code: changeRequests.code }).from(changeRequests).where(requestsOf(email)),
         phones.length > 0
           ? db
               .select({ id: callbackRequests.id })
@@ -80,10 +118,7 @@ export function createPersonalData(db: Database, clock: () => Date) {
       const address = normalised(email);
       const [records, requests, callbacks, mails] = await Promise.all([
         createBookingPrivacyRepository(db).recordsOf(found.map((b) => b.id)),
-        db
-          .select()
-          .from(changeRequests)
-          .where(eq(sql`lower(${changeRequests.email})`, normalised(email))),
+        db.select().from(changeRequests).where(requestsOf(email)),
         phones.length > 0
           ? db.select().from(callbackRequests).where(inArray(callbackRequests.phone, phones))
           : Promise.resolve([]),
@@ -99,7 +134,7 @@ export function createPersonalData(db: Database, clock: () => Date) {
           .from(outboxEmails)
           .where(eq(sql`lower(${outboxEmails.toAddress})`, address)),
       ]);
-      const { passengers, messages, documents, orders, payments: paid } = records;
+      const { passengers, messages, notes, documents, orders, payments: paid } = records;
       const of = <T extends { bookingId: number }>(rows: T[], id: number) =>
         rows.filter((row) => row.bookingId === id).map(({ bookingId: _ignored, ...rest }) => rest);
       return {
@@ -109,6 +144,7 @@ export function createPersonalData(db: Database, clock: () => Date) {
           ...booking,
           travellers: of(passengers, id).map(({ id: _id, ...p }) => p),
           messages: of(messages, id).map(({ id: _id, origin: _o, agent: _a, ...m }) => m),
+          teamNotes: of(notes, id),
           documents: of(documents, id),
           paymentOrders: of(orders, id).map(({ id: _id, ...o }) => o),
           payments: of(paid, id).map(({ id: _id, ...p }) => p),
@@ -137,7 +173,12 @@ export function createPersonalData(db: Database, clock: () => Date) {
         .select({ id: changeRequests.id })
         .from(changeRequests)
         .where(eq(sql`lower(${changeRequests.email})`, address));
-      if (ids.length === 0 && requests.length === 0) return { kind: 'nothing' };
+      const asSecondContact = await db
+        .select({ id: changeRequests.id })
+        .from(changeRequests)
+        .where(eq(sql`lower(${changeRequests.altEmail})`, address));
+      if (ids.length === 0 && requests.length === 0 && asSecondContact.length === 0)
+        return { kind: 'nothing' };
       return db.transaction(async (tx) => {
         let mails = 0;
         await createBookingPrivacyRepository(tx).erasePeople(found, clock());
@@ -184,6 +225,11 @@ export function createPersonalData(db: Database, clock: () => Date) {
                 requests.map((r) => r.id),
               ),
             );
+        // Someone else's request that gave this person as its second contact loses that contact only.
+        await tx
+          .update(changeRequests)
+          .set({ altEmail: null })
+          .where(eq(sql`lower(${changeRequests.altEmail})`, address));
         const callbacks =
           phones.length > 0
             ? await tx
@@ -197,7 +243,7 @@ export function createPersonalData(db: Database, clock: () => Date) {
             .update(auditLog)
             .set({
               note: sql`case when ${auditLog.note} is null then null else ${ERASED} end`,
-              after: sql`case when ${auditLog.action} = 'mensaje.responder' then ${JSON.stringify({ mensaje: ERASED })}::jsonb else ${auditLog.after} end`,
+              after: sql`case ${auditLog.action} when 'mensaje.responder' then ${JSON.stringify({ mensaje: ERASED })}::jsonb when 'nota.anotar' then ${JSON.stringify({ nota: ERASED })}::jsonb else ${auditLog.after} end`,
             })
             .where(inArray(auditLog.bookingId, ids));
         // The trail says what was done and to which bookings, never the data erased.

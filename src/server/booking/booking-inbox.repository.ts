@@ -1,6 +1,23 @@
-import { and, count, desc, eq, gte, ilike, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { DRAFT_STATUS, type BookingStatus } from '../../domain/booking/status';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { BookingListColumn, ListOrder } from '../../domain/back-office/lists';
+import { DRAFT_STATUS, OPEN_FILTER, OPEN_STATUSES, type BookingStatus } from '../../domain/booking/status';
 import type { Database } from '../db/client';
+import { agents } from '../db/schema/back-office';
 import { bookingMessages, bookingPassengers, bookings } from '../db/schema/booking';
 import { changeRequests } from '../db/schema/change-requests';
 
@@ -10,11 +27,27 @@ export interface BookingSearch {
    * name, e-mail or phone, any traveller's name, the hotel, or a modify/cancel request's code.
    */
   text?: string;
-  status?: BookingStatus;
+  /** One status, or any open one (OPEN_FILTER). */
+  status?: BookingStatus | typeof OPEN_FILTER;
   /** Departure between these days (YYYY-MM-DD). */
   from?: string;
   to?: string;
+  /** Whose files: an agent's id, or 'none' for the files nobody has taken. */
+  assignedTo?: number | 'none';
+  /** The column and direction (BOOKING_LIST_COLUMNS); newest first without one. */
+  order?: ListOrder<BookingListColumn>;
 }
+
+const SORT_EXPRESSIONS: Record<BookingListColumn, SQL> = {
+  creada: sql`${bookings.createdAt}`,
+  localizador: sql`${bookings.locator}`,
+  viajero: sql`lower(${bookings.lastName} || ' ' || ${bookings.firstName})`,
+  estado: sql`${bookings.status}`,
+  hotel: sql`lower(${bookings.hotel})`,
+  salida: sql`${bookings.departureDate}`,
+  total: sql`${bookings.totalPrice}`,
+  agente: sql`lower(${agents.name})`,
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñç';
@@ -30,23 +63,23 @@ const waitingMessage = and(eq(bookingMessages.fromTeam, false), isNull(bookingMe
 /** What the team's inbox reads of bookings: requests and messages waiting, counts, and the search. */
 export function createBookingInboxRepository(db: Database) {
   return {
-    /** Booking requests the team has not taken up yet (status solicitud), newest first. */
+    /** Booking requests the team has not taken up yet (status solicitud), oldest (most urgent) first. */
     waitingRequests: (limit: number) =>
       db
         .select()
         .from(bookings)
         .where(eq(bookings.status, 'solicitud'))
-        .orderBy(desc(bookings.createdAt))
+        .orderBy(asc(bookings.createdAt))
         .limit(limit),
 
-    /** Travellers' messages waiting for an answer, newest first, with their booking. */
+    /** Travellers' messages waiting for an answer, oldest first, with their booking. */
     waitingMessages: (limit: number) =>
       db
         .select({ message: bookingMessages, booking: bookings })
         .from(bookingMessages)
         .innerJoin(bookings, eq(bookings.id, bookingMessages.bookingId))
         .where(waitingMessage)
-        .orderBy(desc(bookingMessages.createdAt))
+        .orderBy(asc(bookingMessages.createdAt))
         .limit(limit),
 
     /** Published bookings per status. */
@@ -89,10 +122,22 @@ export function createBookingInboxRepository(db: Database) {
           )!,
         );
       }
-      if (query.status) conditions.push(eq(bookings.status, query.status));
+      if (query.status === OPEN_FILTER) conditions.push(inArray(bookings.status, [...OPEN_STATUSES]));
+      else if (query.status) conditions.push(eq(bookings.status, query.status));
       if (query.from) conditions.push(gte(bookings.departureDate, query.from));
       if (query.to) conditions.push(lte(bookings.departureDate, query.to));
+      if (query.assignedTo === 'none') conditions.push(isNull(bookings.assignedAgentId));
+      else if (query.assignedTo !== undefined)
+        conditions.push(eq(bookings.assignedAgentId, query.assignedTo));
       const where = and(...conditions);
+      const order = query.order ?? { by: 'creada', dir: 'desc' };
+      const direction = order.dir === 'asc' ? asc : desc;
+      // Nulls (nobody assigned) last either way; ties newest first, then by id, so pages never overlap.
+      const ordering = [
+        sql`${direction(SORT_EXPRESSIONS[order.by])} nulls last`,
+        desc(bookings.createdAt),
+        desc(bookings.id),
+      ];
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -106,10 +151,12 @@ export function createBookingInboxRepository(db: Database) {
             returnDate: bookings.returnDate,
             passengers: bookings.passengerCount,
             total: bookings.totalPrice,
+            assignee: agents.name,
           })
           .from(bookings)
+          .leftJoin(agents, eq(agents.id, bookings.assignedAgentId))
           .where(where)
-          .orderBy(desc(bookings.createdAt), desc(bookings.id))
+          .orderBy(...ordering)
           .limit(page.limit)
           .offset(page.offset),
         db.select({ n: count() }).from(bookings).where(where),

@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { DRAFT_STATUS } from '../../domain/booking/status';
 import type { Database } from '../db/client';
+import { phoneEndsWith } from './booking-team.repository';
 import {
   bookingDocuments,
   bookingMessages,
+  bookingNotes,
   bookingPassengers,
   bookings,
   bookingSessions,
@@ -37,13 +39,30 @@ export function createBookingPrivacyRepository(db: Database) {
         )
         .orderBy(asc(bookings.createdAt)),
 
+    /** The requesters' e-mails (lower case) of the bookings whose phone ends with these digits, with how many bookings each. */
+    emailsByPhone: (digits: string) =>
+      db
+        .select({ email: sql<string>`lower(${bookings.email})`, n: count() })
+        .from(bookings)
+        .where(and(phoneEndsWith(bookings.phone, digits), ne(bookings.status, DRAFT_STATUS)))
+        .groupBy(sql`lower(${bookings.email})`),
+
     /** Everything linked to some bookings: travellers, messages, documents (without content), orders, payments. */
     async recordsOf(ids: readonly number[]) {
       const inBookings = <T extends { bookingId: unknown }>(table: T) =>
         ids.length > 0 ? inArray(table.bookingId as never, [...ids]) : sql`false`;
-      const [passengers, messages, documents, orders, paid] = await Promise.all([
+      const [passengers, messages, notes, documents, orders, paid] = await Promise.all([
         db.select().from(bookingPassengers).where(inBookings(bookingPassengers)),
         db.select().from(bookingMessages).where(inBookings(bookingMessages)),
+        db
+          .select({
+            bookingId: bookingNotes.bookingId,
+            note: bookingNotes.note,
+            agentName: bookingNotes.agentName,
+            createdAt: bookingNotes.createdAt,
+          })
+          .from(bookingNotes)
+          .where(inBookings(bookingNotes)),
         db
           .select({
             bookingId: bookingDocuments.bookingId,
@@ -56,13 +75,14 @@ export function createBookingPrivacyRepository(db: Database) {
         db.select().from(paymentOrders).where(inBookings(paymentOrders)),
         db.select().from(payments).where(inBookings(payments)),
       ]);
-      return { passengers, messages, documents, orders, payments: paid };
+      return { passengers, messages, notes, documents, orders, payments: paid };
     },
 
     /**
      * Erases the person of some bookings (run it in the erasure's transaction): names, contact,
      * document, card and comment of each booking; its travellers' names, passports and birth
-     * dates; its messages' words; its documents and its sessions. Amounts, dates and payments stay.
+     * dates; the words of its messages and internal notes; its documents and its sessions.
+     * Amounts, dates and payments stay.
      */
     async erasePeople(found: readonly { id: number; passportsErasedAt: Date | null }[], at: Date) {
       for (const booking of found)
@@ -94,6 +114,7 @@ export function createBookingPrivacyRepository(db: Database) {
         .update(bookingMessages)
         .set({ message: ERASED })
         .where(inArray(bookingMessages.bookingId, ids));
+      await db.update(bookingNotes).set({ note: ERASED }).where(inArray(bookingNotes.bookingId, ids));
       await db.delete(bookingDocuments).where(inArray(bookingDocuments.bookingId, ids));
       await db.delete(bookingSessions).where(inArray(bookingSessions.bookingId, ids));
     },

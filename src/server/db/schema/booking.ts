@@ -17,6 +17,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { agents } from './back-office';
 import { bytea } from './column-types';
 
 /**
@@ -98,9 +99,12 @@ export const bookings = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the retention worker blanked the travellers' passports and birth dates (two years after return). */
     passportsErasedAt: timestamp({ withTimezone: true }),
+    /** The agent whose file it is ("my files"); null while nobody has taken it. */
+    assignedAgentId: integer().references(() => agents.id, { onDelete: 'set null' }),
   },
   (t) => [
     index().on(t.createdAt),
+    index().on(t.assignedAgentId),
     index().on(t.status),
     index().on(t.returnDate),
     check('bookings_kind_check', sql`${t.kind} in ('package', 'combined', 'circuit', 'hotel', 'flight')`),
@@ -334,6 +338,24 @@ export const bookingMessages = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** A traveller's message the team has answered (or marked as dealt with); null while waiting. */
     answeredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.bookingId)],
+);
+
+/**
+ * The team's internal notes on a booking: never shown to the traveller (Mi reserva, the PDF, the
+ * e-mails and the API do not read this table). Erased with the person's words on request.
+ */
+export const bookingNotes = pgTable(
+  'booking_notes',
+  {
+    id: serial().primaryKey(),
+    bookingId: bookingId(),
+    agentId: integer().references(() => agents.id, { onDelete: 'set null' }),
+    /** Kept as written, so the note still says who when an agent is removed. */
+    agentName: varchar({ length: 80 }).notNull(),
+    note: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.bookingId)],
 );

@@ -179,6 +179,13 @@ const SAMPLES: AuditLine[] = [
     entityId: '4',
     after: { nombre: 'Bono hotel.pdf', tipo: 'application/pdf', bytes: 183_000 },
   }),
+  line('reserva.asignar', { before: { agente: null }, after: { agente: 'Luis Pardo' } }),
+  line('reserva.asignar', { before: { agente: 'Luis Pardo' }, after: { agente: null } }),
+  line('nota.anotar', { entityId: '3', after: { nota: 'Llamó: prefiere habitación alta, lejos del ascensor.' } }),
+  line('lista.exportar', {
+    entityId: 'reservas',
+    after: { filas: 12, filtros: { estado: 'pagada', asignada: 'yo' } },
+  }),
   line('mensaje.responder', {
     entityId: '9',
     after: { mensaje: 'Hola, Ana: ya tienes el bono del hotel en Mi reserva. '.repeat(4) },
@@ -302,6 +309,17 @@ const said = (l: AuditLine, language: Language) =>
 const sentences = (language: Language) => SAMPLES.map((s) => said(s, language));
 const sentenceOf = (action: string, language: Language, index = 0) =>
   said(SAMPLES.filter((s) => s.action === action)[index]!, language);
+
+describe('the agent’s day in the trail', () => {
+  it('says who took a file, who left it unassigned, the note and what list was downloaded', () => {
+    expect(sentenceOf('reserva.asignar', 'es')).toBe('Ana (ana@agencia.es) asignó la reserva a Luis Pardo');
+    expect(sentenceOf('reserva.asignar', 'en', 1)).toBe('Ana (ana@agencia.es) left the booking unassigned');
+    expect(sentenceOf('nota.anotar', 'es')).toContain('añadió una nota interna: «Llamó: prefiere habitación alta');
+    expect(sentenceOf('lista.exportar', 'es')).toBe(
+      'Ana (ana@agencia.es) descargó la lista de reservas (12 filas): estado: pagada, asignada: yo',
+    );
+  });
+});
 
 describe('the sentences of the audit trail', () => {
   it('know every action the server writes, and the sample lines show each of them', () => {

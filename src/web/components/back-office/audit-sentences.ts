@@ -19,6 +19,24 @@ export interface AuditLine {
   subject?: string | null;
 }
 
+/** The kinds of record the trail can be filtered by. */
+export const AUDIT_ENTITIES = [
+  'reserva',
+  'orden-pago',
+  'pago',
+  'documento',
+  'gasto',
+  'devolucion',
+  'servicio-reserva',
+  'mensaje',
+  'solicitud-cambio',
+  'llamada',
+  'agente',
+  'cliente-api',
+  'nota',
+  'lista',
+];
+
 type Fields = Record<string, unknown>;
 
 /** A line being read: its fields before and after, and its values in the agent's words. */
@@ -207,6 +225,11 @@ const moved = (r: Reading, key: string) => ({
   from: r.value(key, r.was[key]),
   to: r.value(key, r.now[key]),
 });
+/** A message or note quoted in a sentence: its beginning. */
+const shortened = (value: unknown) => {
+  const text = string(value, '—');
+  return text.length > MESSAGE_LENGTH ? `${text.slice(0, MESSAGE_LENGTH).trimEnd()}…` : text;
+};
 const simply =
   (key: string, used: string[] = []): Rule =>
   () => ({ key, used });
@@ -225,6 +248,11 @@ export const AUDIT_SENTENCES: Record<string, Rule> = {
     used: ['precioTotal'],
   }),
   'reserva.servicios': simply('reserva.servicios'),
+  'reserva.asignar': (r) => ({
+    key: r.now.agente ? 'reserva.asignar' : 'reserva.desasignar',
+    params: { agent: string(r.now.agente, '—') },
+    used: ['agente'],
+  }),
   'orden-pago.crear': (r) => ({
     key: 'orden-pago.crear',
     params: { amount: r.value('monto', r.now.monto), ref: string(r.now.ref, '—') },
@@ -280,16 +308,20 @@ export const AUDIT_SENTENCES: Record<string, Rule> = {
     params: { name: string(r.was.nombre, '—'), new: string(r.now.nombre, '—') },
     used: ['nombre'],
   }),
-  'mensaje.responder': (r) => {
-    const message = string(r.now.mensaje, '—');
-    return {
-      key: 'mensaje.responder',
-      params: {
-        message: message.length > MESSAGE_LENGTH ? `${message.slice(0, MESSAGE_LENGTH).trimEnd()}…` : message,
-      },
-      used: ['mensaje'],
-    };
-  },
+  'mensaje.responder': (r) => ({
+    key: 'mensaje.responder',
+    params: { message: shortened(r.now.mensaje) },
+    used: ['mensaje'],
+  }),
+  'lista.exportar': (r) => ({
+    key: 'lista.exportar',
+    params: { list: r.t(`lists.names.${r.line.entityId}`), count: Number(r.now.filas) || 0 },
+    used: ['filas', 'filtros'],
+    details: Object.entries((r.now.filtros ?? {}) as Record<string, unknown>).map(
+      ([key, value]) => `${key}: ${String(value)}`,
+    ),
+  }),
+  'nota.anotar': (r) => ({ key: 'nota.anotar', params: { note: shortened(r.now.nota) }, used: ['nota'] }),
   'mensaje.atendido': (r) => ({
     key: 'mensaje.atendido',
     params: { count: Array.isArray(r.now.mensajes) ? r.now.mensajes.length : 1 },

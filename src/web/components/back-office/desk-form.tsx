@@ -1,10 +1,16 @@
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react';
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { Form } from 'react-router';
 import { CsrfField } from './csrf-field';
 
 /** A desk form's fields by name, as Conform reads them from the action's reply. */
 export type DeskFields = Partial<Record<string, FieldMetadata<string>>>;
+
+/**
+ * A file that takes no more changes (its person erased on request): every desk form inside it is
+ * left out, as the desk would refuse what it sends.
+ */
+export const FileClosed = createContext(false);
 
 /**
  * A form of the booking file: posts its intent with the session's CSRF token, and shows the
@@ -22,6 +28,7 @@ export function DeskForm({
   children: ReactNode | ((fields: DeskFields) => ReactNode);
 }) {
   const [meta, fields] = useForm<Record<string, string>>({ lastResult: result });
+  if (useContext(FileClosed)) return null;
   return (
     <Form method="post" {...form} {...getFormProps(meta)}>
       <CsrfField />

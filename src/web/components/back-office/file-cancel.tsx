@@ -18,6 +18,8 @@ export function FileCancel({ page, answer }: { page: BookingFileData; answer: Fi
   const money = (cents: number) => formatAmount(cents, language ?? 'es');
   const submitting = useNavigation().state === 'submitting';
   const { booking, view, cancellationFee: fee } = page;
+  // Erased on request: nothing more is done with it.
+  if (page.team.erased) return null;
   if (booking.status === 'cancelada')
     return answer?.kind === 'done' ? (
       <section className="bo-panel" id="cancelar" aria-labelledby="cancelar-title">

@@ -79,39 +79,41 @@ export function FileHeader({ page, answer }: { page: BookingFileData; answer: Fi
           </div>
         )}
       </dl>
-      <section className="bo-panel bo-status-change" aria-labelledby="cambiar-estado">
-        <h2 id="cambiar-estado">{t('file.statusTitle')}</h2>
-        <ActionNotice answer={answer} done={t('file.statusDone')} />
-        {moves.length === 0 ? (
-          <p className="bo-muted">
-            {t(booking.status === 'cancelada' ? 'file.statusFinal' : 'file.statusOnlyCancel')}
-          </p>
-        ) : (
-          <DeskForm intent="estado" className="bo-form bo-form--row" result={answer?.result}>
-            {(fields) => (
-              <>
-                <SelectField
-                  label={t('file.newStatus')}
-                  required
-                  placeholder={t('file.choose')}
-                  options={moves.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
-                  field={fields.estado}
-                />
-                <TextAreaField
-                  label={t('file.statusNote')}
-                  rows={2}
-                  maxLength={1000}
-                  hint={t('file.statusNoteHint')}
-                  field={fields.nota}
-                />
-                <Button type="submit" disabled={submitting}>
-                  {t('file.statusSubmit')}
-                </Button>
-              </>
-            )}
-          </DeskForm>
-        )}
-      </section>
+      {page.team.erased ? null : (
+        <section className="bo-panel bo-status-change" aria-labelledby="cambiar-estado">
+          <h2 id="cambiar-estado">{t('file.statusTitle')}</h2>
+          <ActionNotice answer={answer} done={t('file.statusDone')} />
+          {moves.length === 0 ? (
+            <p className="bo-muted">
+              {t(booking.status === 'cancelada' ? 'file.statusFinal' : 'file.statusOnlyCancel')}
+            </p>
+          ) : (
+            <DeskForm intent="estado" className="bo-form bo-form--row" result={answer?.result}>
+              {(fields) => (
+                <>
+                  <SelectField
+                    label={t('file.newStatus')}
+                    required
+                    placeholder={t('file.choose')}
+                    options={moves.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+                    field={fields.estado}
+                  />
+                  <TextAreaField
+                    label={t('file.statusNote')}
+                    rows={2}
+                    maxLength={1000}
+                    hint={t('file.statusNoteHint')}
+                    field={fields.nota}
+                  />
+                  <Button type="submit" disabled={submitting}>
+                    {t('file.statusSubmit')}
+                  </Button>
+                </>
+              )}
+            </DeskForm>
+          )}
+        </section>
+      )}
     </header>
   );
 }

@@ -1,15 +1,32 @@
 import { Form, Link } from 'react-router';
 import { BOOKING_STATUSES } from '../../../domain/booking/status';
+import { orderParam as orderText } from '../../../domain/back-office/lists';
 import { formatAmount } from '../../../domain/format';
 import type { InboxData } from '../../routes/back-office/inbox';
 import { useTranslation } from '../../i18n/i18n';
 import { Button } from '../ui/button';
+import { dateTime } from './dates';
+import { CsvLink, listHref, SortableHeader } from './list-controls';
 import { PageLinks } from './page-links';
 
-/** The search of bookings (text, status, dates) and its results, a page at a time. */
-export function InboxSearch({ page }: { page: Pick<InboxData, 'query' | 'searchErrors' | 'results'> }) {
+/**
+ * The search of bookings (text, status, dates, whose file) and its results, a page at a time,
+ * sorted by any column and downloadable as a CSV file with the same filters and order.
+ */
+export function InboxSearch({
+  page,
+}: {
+  page: Pick<InboxData, 'query' | 'searchErrors' | 'results' | 'order' | 'agents'>;
+}) {
   const { t, language } = useTranslation('backOffice');
   const money = (cents: number) => formatAmount(cents, language ?? 'es');
+  const orden = page.order.by === 'creada' && page.order.dir === 'desc' ? undefined : orderText(page.order);
+  const sorted = (order: string) => `${listHref('/gestion', { ...page.query, orden: order })}#resultados`;
+  const header = (column: string, label: string, className?: string) => (
+    <SortableHeader column={column} order={page.order} href={sorted} className={className}>
+      {label}
+    </SortableHeader>
+  );
   return (
     <section className="bo-panel" id="resultados" aria-labelledby="buscar">
       <h2 id="buscar">{t('inbox.searchTitle')}</h2>
@@ -32,9 +49,27 @@ export function InboxSearch({ page }: { page: Pick<InboxData, 'query' | 'searchE
             className="field__control field__control--select"
           >
             <option value="">{t('inbox.anyStatus')}</option>
+            <option value="abiertas">{t('inbox.openStatuses')}</option>
             {BOOKING_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('inbox.searchAssignee')}
+          <select
+            name="asignada"
+            defaultValue={page.query.asignada}
+            className="field__control field__control--select"
+          >
+            <option value="">{t('inbox.anyAssignee')}</option>
+            <option value="yo">{t('inbox.myFiles')}</option>
+            <option value="nadie">{t('team.nobody')}</option>
+            {page.agents.map((agent) => (
+              <option key={agent.id} value={agent.id}>
+                {agent.name}
               </option>
             ))}
           </select>
@@ -47,6 +82,7 @@ export function InboxSearch({ page }: { page: Pick<InboxData, 'query' | 'searchE
           {t('inbox.searchTo')}
           <input name="hasta" type="date" defaultValue={page.query.hasta} className="field__control" />
         </label>
+        {orden ? <input type="hidden" name="orden" value={orden} /> : null}
         <Button type="submit">{t('inbox.search')}</Button>
       </Form>
       {page.searchErrors.length > 0 ? (
@@ -54,22 +90,27 @@ export function InboxSearch({ page }: { page: Pick<InboxData, 'query' | 'searchE
           {page.searchErrors.map((key) => t(key)).join(' ')}
         </p>
       ) : null}
-      <p className="bo-results-count" role="status">
-        {t('inbox.results', { count: page.results.total })}
-      </p>
+      <div className="bo-list-head">
+        <p className="bo-results-count" role="status">
+          {t('inbox.results', { count: page.results.total })}
+        </p>
+        {page.results.total > 0 ? (
+          <CsvLink href={listHref('/gestion/exportar/reservas', { ...page.query, orden })} />
+        ) : null}
+      </div>
       {page.results.rows.length > 0 ? (
         <div className="bo-table-wrap">
           <table className="bo-table">
             <thead>
               <tr>
-                <th scope="col">{t('inbox.columns.locator')}</th>
-                <th scope="col">{t('inbox.columns.status')}</th>
-                <th scope="col">{t('inbox.columns.traveller')}</th>
-                <th scope="col">{t('inbox.columns.hotel')}</th>
-                <th scope="col">{t('inbox.columns.dates')}</th>
-                <th scope="col" className="bo-num">
-                  {t('inbox.columns.total')}
-                </th>
+                {header('localizador', t('inbox.columns.locator'))}
+                {header('estado', t('inbox.columns.status'))}
+                {header('viajero', t('inbox.columns.traveller'))}
+                {header('hotel', t('inbox.columns.hotel'))}
+                {header('salida', t('inbox.columns.dates'))}
+                {header('agente', t('inbox.columns.assignee'))}
+                {header('creada', t('inbox.columns.created'))}
+                {header('total', t('inbox.columns.total'), 'bo-num')}
               </tr>
             </thead>
             <tbody>
@@ -94,6 +135,8 @@ export function InboxSearch({ page }: { page: Pick<InboxData, 'query' | 'searchE
                   <td>
                     {row.departureDate} → {row.returnDate}
                   </td>
+                  <td>{row.assignee ?? <span className="bo-muted">{t('team.nobody')}</span>}</td>
+                  <td>{dateTime(row.createdAt, language)}</td>
                   <td className="bo-num">{money(row.total)}</td>
                 </tr>
               ))}
@@ -104,9 +147,7 @@ export function InboxSearch({ page }: { page: Pick<InboxData, 'query' | 'searchE
       <PageLinks
         pages={page.results.pages}
         current={page.results.page}
-        href={(n) =>
-          `/gestion?${new URLSearchParams({ ...page.query, pagina: String(n) }).toString()}#resultados`
-        }
+        href={(n) => `${listHref('/gestion', { ...page.query, orden, pagina: n })}#resultados`}
       />
     </section>
   );

@@ -1,7 +1,12 @@
 import { data, Link, useLoaderData } from 'react-router';
 import { integerBetween } from '../../../domain/schemas/bounds';
 import { dateTime } from '../../components/back-office/dates';
-import { actionLabel, auditSentence, recordOf } from '../../components/back-office/audit-sentences';
+import {
+  actionLabel,
+  AUDIT_ENTITIES,
+  auditSentence,
+  recordOf,
+} from '../../components/back-office/audit-sentences';
 import { BackOfficeError } from '../../components/back-office/back-office-error';
 import { backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
 import { PageLinks } from '../../components/back-office/page-links';
@@ -9,33 +14,19 @@ import { useRouteTranslation } from '../../i18n/i18n';
 import type { Route } from './+types/audit';
 
 const pageNumber = integerBetween(1, 10_000);
-const ENTITIES = [
-  'reserva',
-  'orden-pago',
-  'pago',
-  'documento',
-  'gasto',
-  'devolucion',
-  'servicio-reserva',
-  'mensaje',
-  'solicitud-cambio',
-  'llamada',
-  'agente',
-  'cliente-api',
-];
 
 /** The whole audit trail for admins: who did what, when, before and after. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAgent(context, 'admin');
   const params = new URL(request.url).searchParams;
-  const entity = ENTITIES.find((candidate) => candidate === params.get('entidad'));
+  const entity = AUDIT_ENTITIES.find((candidate) => candidate === params.get('entidad'));
   const page = pageNumber.safeParse(params.get('pagina'));
   const trail = await context.services.auditTrail.list({ entity, page: page.success ? page.data : 1 });
   return data(
     {
       ...backOfficeTexts(request, context),
       entity: entity ?? '',
-      entities: ENTITIES,
+      entities: AUDIT_ENTITIES,
       trail: {
         ...trail,
         rows: trail.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

@@ -1,7 +1,9 @@
 import type { AppLoadContext } from 'react-router';
 import type { Language } from '../../../domain/language';
 import {
+  assignSchema,
   cancelSchema,
+  internalNoteSchema,
   documentReason,
   changeAnswerSchema,
   feeSchema,
@@ -189,6 +191,12 @@ export const FILE_INTENTS: Record<string, FileIntent> = {
   }),
   mensaje: intent(replySchema, ({ mensaje }, file) =>
     file.services.desk.reply(file.locator, mensaje, file.actor),
+  ),
+  asignar: intent(assignSchema, ({ agente, agenteVisto }, file) =>
+    file.services.desk.assign(file.locator, agente, agenteVisto, file.actor),
+  ),
+  nota: intent(internalNoteSchema, ({ nota }, file) =>
+    file.services.desk.addNote(file.locator, nota, file.actor),
   ),
   atendido: intent(z.object({}), (_, file) =>
     file.services.desk.markMessagesHandled(file.locator, file.actor),

@@ -7,6 +7,7 @@ import { feeFor } from '../../../domain/pricing/fees';
 import { FileCancel } from '../../components/back-office/file-cancel';
 import { BackOfficeError } from '../../components/back-office/back-office-error';
 import type { FileAnswer, ServicesAnswer } from '../../components/back-office/file-answer';
+import { FileClosed } from '../../components/back-office/desk-form';
 import { FileDocuments } from '../../components/back-office/file-documents';
 import { FileHeader } from '../../components/back-office/file-header';
 import { FileHistory } from '../../components/back-office/file-history';
@@ -14,6 +15,7 @@ import { FileMessages } from '../../components/back-office/file-messages';
 import { FilePayments } from '../../components/back-office/file-payments';
 import { FileRequests } from '../../components/back-office/file-requests';
 import { FileServices } from '../../components/back-office/file-services';
+import { FileTeam } from '../../components/back-office/file-team';
 import { FileTrip } from '../../components/back-office/file-trip';
 import { FileTravellers } from '../../components/back-office/file-travellers';
 import { actorOf, backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
@@ -26,13 +28,16 @@ const LOCATOR = /^[A-Z0-9]{4,12}$/;
 const notFound = () => data({ notFound: true }, { status: 404, headers: NO_STORE });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireAgent(context);
+  const session = requireAgent(context);
   const locator = params.localizador.toUpperCase();
   const texts = backOfficeTexts(request, context);
   const file = LOCATOR.test(locator) ? await context.services.desk.file(locator, texts.language) : undefined;
   if (!file) throw notFound();
   const { booking, view } = file;
-  const services = await context.services.serviceChange.form(booking, texts.language);
+  const [services, agents] = await Promise.all([
+    context.services.serviceChange.form(booking, texts.language),
+    context.services.desk.assignableAgents(),
+  ]);
   // What cancelling today would cost by the conditions' table (the cancel form offers it).
   const cancellationFee = feeFor(
     'cancelacion',
@@ -77,6 +82,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         passportsErasedAt: booking.passportsErasedAt?.toISOString() ?? null,
       },
       view,
+      team: {
+        me: session.agent.id,
+        erased: file.erased,
+        assignee: file.assignee,
+        agents,
+        notes: file.notes.map((note) => ({
+          id: note.id,
+          agentName: note.agentName,
+          note: note.note,
+          createdAt: note.createdAt.toISOString(),
+        })),
+      },
       passengers: file.passengers.map((p) => ({
         number: p.number,
         fullName: p.fullName,
@@ -182,44 +199,52 @@ export default function BookingFile() {
   const answerFor = (intent: string) =>
     answer?.intent === intent && answer.kind !== 'preview' ? answer : undefined;
   return (
-    <div className="bo-page bo-file">
-      <FileHeader page={page} answer={answerFor('estado')} />
-      {page.notice ? (
-        <p className="bo-notice bo-notice--error" role="alert">
-          {t('file.documentMissing')}
-        </p>
-      ) : null}
-      <div className="bo-file__grid">
-        <div className="bo-file__main">
-          <FileMessages page={page} answer={answerFor('mensaje') ?? answerFor('atendido')} />
-          <FileRequests page={page} answer={answerFor('cambio')} />
-          <FilePayments
-            page={page}
-            answers={{
-              price: answerFor('precio'),
-              order: answerFor('orden'),
-              cancel: answerFor('anular-orden'),
-              payment: answerFor('pago'),
-              fee: answerFor('gasto'),
-              refund: answerFor('devolucion'),
-            }}
-          />
-          <FileDocuments
-            page={page}
-            answer={
-              answerFor('documento') ?? answerFor('quitar-documento') ?? answerFor('sustituir-documento')
-            }
-          />
-          <FileTrip page={page} answer={answerFor('servicio-estado')} />
-          <FileServices page={page} answer={answer?.intent.startsWith('servicios') ? answer : undefined} />
-          <FileCancel page={page} answer={answerFor('cancelar')} />
+    <FileClosed.Provider value={page.team.erased}>
+      <div className="bo-page bo-file">
+        <FileHeader page={page} answer={answerFor('estado')} />
+        {page.team.erased ? (
+          <p className="bo-notice" role="status">
+            {t('file.erasedClosed')}
+          </p>
+        ) : null}
+        {page.notice ? (
+          <p className="bo-notice bo-notice--error" role="alert">
+            {t('file.documentMissing')}
+          </p>
+        ) : null}
+        <div className="bo-file__grid">
+          <div className="bo-file__main">
+            <FileMessages page={page} answer={answerFor('mensaje') ?? answerFor('atendido')} />
+            <FileRequests page={page} answer={answerFor('cambio')} />
+            <FilePayments
+              page={page}
+              answers={{
+                price: answerFor('precio'),
+                order: answerFor('orden'),
+                cancel: answerFor('anular-orden'),
+                payment: answerFor('pago'),
+                fee: answerFor('gasto'),
+                refund: answerFor('devolucion'),
+              }}
+            />
+            <FileDocuments
+              page={page}
+              answer={
+                answerFor('documento') ?? answerFor('quitar-documento') ?? answerFor('sustituir-documento')
+              }
+            />
+            <FileTrip page={page} answer={answerFor('servicio-estado')} />
+            <FileServices page={page} answer={answer?.intent.startsWith('servicios') ? answer : undefined} />
+            <FileCancel page={page} answer={answerFor('cancelar')} />
+          </div>
+          <aside className="bo-file__side">
+            <FileTeam page={page} answers={{ assign: answerFor('asignar'), note: answerFor('nota') }} />
+            <FileTravellers page={page} />
+            <FileHistory page={page} />
+          </aside>
         </div>
-        <aside className="bo-file__side">
-          <FileTravellers page={page} />
-          <FileHistory page={page} />
-        </aside>
       </div>
-    </div>
+    </FileClosed.Provider>
   );
 }
 

@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { BOOKING_STATUSES } from '../../../domain/booking/status';
-import { callbackAnswerSchema, inboxSearchSchema } from '../../../domain/schemas/back-office';
+import { callbackAnswerSchema } from '../../../domain/schemas/back-office';
 import { CsrfField } from '../../components/back-office/csrf-field';
 import { dateTime } from '../../components/back-office/dates';
 import { Button } from '../../components/ui/button';
@@ -10,28 +10,20 @@ import { InboxSearch } from '../../components/back-office/inbox-search';
 import { InboxWaiting } from '../../components/back-office/inbox-waiting';
 import { parseForm } from '../../forms.server';
 import { useRouteTranslation } from '../../i18n/i18n';
+import { readBookingSearch } from './booking-search.server';
 import type { Route } from './+types/inbox';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireAgent(context);
-  const params = new URL(request.url).searchParams;
-  const search = parseForm(params, inboxSearchSchema);
-  const query = search.status === 'success' ? search.value : {};
-  const searching = search.status === 'success' && Object.values(query).some((value) => value !== undefined);
-  const [failures, counts, waiting, results] = await Promise.all([
+  const search = readBookingSearch(new URL(request.url).searchParams, session.agent.id);
+  const [failures, counts, waiting, agents, results] = await Promise.all([
     // Failed sign-ins on this account since the previous sign-in, shown until the agent has read them.
     context.services.agents.failuresSinceLastSignIn(session.agent.id),
     context.services.inbox.counts(),
     context.services.inbox.waiting(),
-    // A filter that cannot be read lists nothing rather than everything.
-    search.status === 'success'
-      ? context.services.inbox.search({
-          text: query.q,
-          status: query.estado,
-          from: query.desde,
-          to: query.hasta,
-          page: query.pagina,
-        })
+    context.services.desk.assignableAgents(),
+    search.valid
+      ? context.services.inbox.search(search.query)
       : Promise.resolve({ rows: [], total: 0, page: 1, pages: 1 }),
   ]);
   return data(
@@ -53,18 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         createdAt: item.createdAt.toISOString(),
         dueAt: item.dueAt.toISOString(),
       })),
-      query: {
-        q: params.get('q')?.slice(0, 120) ?? '',
-        estado: query.estado ?? '',
-        desde: query.desde ?? params.get('desde')?.slice(0, 10) ?? '',
-        hasta: query.hasta ?? params.get('hasta')?.slice(0, 10) ?? '',
-      },
-      // The first message of each filter that cannot be read.
-      searchErrors:
-        search.status === 'success'
-          ? []
-          : Object.values(search.error ?? {}).flatMap((errors) => errors?.slice(0, 1) ?? []),
-      searching,
+      agents,
+      query: search.echo,
+      order: search.order,
+      searchErrors: search.errors,
+      searching: search.searching,
       results: {
         ...results,
         rows: results.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

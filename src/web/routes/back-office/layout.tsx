@@ -12,9 +12,11 @@ import '../../styles/back-office.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireAgent(context);
-  const [counts, money] = await Promise.all([
+  const [counts, money, myFiles, overdue] = await Promise.all([
     context.services.inbox.counts(),
     context.services.payments.moneyToSee(),
+    context.services.desk.openFilesOf(session.agent.id),
+    context.services.inbox.promisesDue(),
   ]);
   return data(
     {
@@ -22,6 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       agent: { name: session.agent.name, email: session.agent.email, role: session.agent.role },
       csrf: session.csrfToken,
       waiting: (counts.bookings.solicitud ?? 0) + counts.changes + counts.callbacks + counts.messages,
+      // 48-hour promises already broken or running out today.
+      promisesDue: overdue,
+      myFiles,
       // Refunds to make and payment orders overdue or due today.
       moneyUrgent: money.urgent,
       staleForm: new URL(request.url).searchParams.get('formulario') === 'caducado',
@@ -57,6 +62,22 @@ export default function BackOfficeLayout() {
                 {page.waiting}
               </span>
             ) : null}
+            {page.promisesDue > 0 ? (
+              <span
+                className="bo-badge bo-badge--alert"
+                aria-label={t('nav.promisesDue', { count: page.promisesDue })}
+              >
+                {page.promisesDue}
+              </span>
+            ) : null}
+          </NavLink>
+          <NavLink to="/gestion?asignada=yo&estado=abiertas#resultados" end>
+            {t('nav.myFiles')}
+            {page.myFiles > 0 ? (
+              <span className="bo-badge" aria-label={t('nav.myFilesOpen', { count: page.myFiles })}>
+                {page.myFiles}
+              </span>
+            ) : null}
           </NavLink>
           <NavLink to="/gestion/pagos">
             {t('nav.money')}
@@ -73,6 +94,22 @@ export default function BackOfficeLayout() {
           {admin ? <NavLink to="/gestion/catalogo">{t('nav.catalogue')}</NavLink> : null}
           {admin ? <NavLink to="/gestion/proteccion-datos">{t('nav.privacy')}</NavLink> : null}
         </nav>
+        <Form method="get" action="/gestion/ir" className="bo-jump" role="search">
+          <label>
+            <span className="visually-hidden">{t('nav.jumpLabel')}</span>
+            <input
+              name="localizador"
+              type="search"
+              maxLength={120}
+              placeholder={t('nav.jumpPlaceholder')}
+              className="field__control"
+              autoComplete="off"
+            />
+          </label>
+          <button type="submit" className="bo-link-button">
+            {t('nav.jump')}
+          </button>
+        </Form>
         <div className="bo-header__agent">
           <span className="bo-header__name">
             {page.agent.name}

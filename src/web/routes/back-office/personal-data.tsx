@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { personEmail } from '../../../domain/schemas/back-office';
+import { personEmail, personLookupSchema } from '../../../domain/schemas/back-office';
 import { z } from '../../../domain/schemas/zod';
 import { BackOfficeError } from '../../components/back-office/back-office-error';
 import { CsrfField } from '../../components/back-office/csrf-field';
@@ -18,6 +18,11 @@ type Answer = { result: SubmissionResult } & (
       kind: 'found';
       email: string;
       summary: Awaited<ReturnType<Route.ActionArgs['context']['services']['personalData']['summary']>>;
+    }
+  | {
+      kind: 'phone';
+      phone: string;
+      found: Awaited<ReturnType<Route.ActionArgs['context']['services']['personalData']['peopleByPhone']>>;
     }
   | { kind: 'confirm'; email: string }
   | { kind: 'active-trips'; email: string; locators: string[] }
@@ -46,12 +51,32 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAgent(context, 'admin');
   const form = await request.formData();
+  const answer = (body: Answer, status = 200) => data(body, { status, headers: NO_STORE });
+  const service = context.services.personalData;
+  // The search form: an e-mail shows what we hold; a phone, the people who gave it.
+  if (form.has('persona')) {
+    const lookup = parseForm(form, personLookupSchema);
+    const result = lookup.reply();
+    if (lookup.status !== 'success') return answer({ kind: 'invalid', result }, 400);
+    const { persona } = lookup.value;
+    if (persona.kind === 'phone')
+      return answer({
+        kind: 'phone',
+        phone: persona.value,
+        found: await service.peopleByPhone(persona.value),
+        result,
+      });
+    return answer({
+      kind: 'found',
+      email: persona.value,
+      summary: await service.summary(persona.value),
+      result,
+    });
+  }
   const person = parseForm(form, personForm);
   const result = person.reply();
-  const answer = (body: Answer, status = 200) => data(body, { status, headers: NO_STORE });
   if (person.status !== 'success') return answer({ kind: 'invalid', result }, 400);
   const { email } = person.value;
-  const service = context.services.personalData;
   switch (form.get('intent')) {
     case 'suprimir': {
       if (
@@ -76,8 +101,8 @@ export default function PersonalData() {
   const submitting = useNavigation().state === 'submitting';
   const nothing =
     answer?.kind === 'found' && answer.summary.bookings.length === 0 && answer.summary.requests === 0;
-  const person = answer && answer.kind !== 'invalid' && !nothing ? answer.email : '';
-  const [form, fields] = useForm<{ email: string }>({ id: 'persona', lastResult: answer?.result });
+  const person = answer && 'email' in answer && !nothing ? answer.email : '';
+  const [form, fields] = useForm<{ persona: string }>({ id: 'persona', lastResult: answer?.result });
   return (
     <div className="bo-page">
       <h1 className="bo-title">{t('privacy.title')}</h1>
@@ -86,12 +111,47 @@ export default function PersonalData() {
         <h2 id="buscar-persona">{t('privacy.findTitle')}</h2>
         <Form method="post" className="bo-form" {...getFormProps(form)}>
           <CsrfField />
-          <TextField label={t('privacy.email')} type="email" maxLength={120} field={fields.email} />
+          <TextField
+            label={t('privacy.lookup')}
+            hint={t('privacy.lookupHint')}
+            maxLength={120}
+            autoComplete="off"
+            field={fields.persona}
+          />
           <Button type="submit" disabled={submitting}>
             {t('privacy.find')}
           </Button>
         </Form>
       </section>
+      {answer?.kind === 'phone' ? (
+        <section className="bo-panel" aria-labelledby="personas">
+          <h2 id="personas">{t('privacy.byPhoneTitle', { phone: answer.phone })}</h2>
+          {answer.found.people.length === 0 ? (
+            <p className="bo-muted">{t('privacy.noneByPhone')}</p>
+          ) : (
+            <ul className="bo-lines">
+              {answer.found.people.map((found) => (
+                <li key={found.email}>
+                  <span>
+                    {found.email} · {t('privacy.bookings', { count: found.bookings })} ·{' '}
+                    {t('privacy.requests', { count: found.requests })}
+                  </span>
+                  <Form method="post" className="bo-inline-form">
+                    <CsrfField />
+                    <input type="hidden" name="persona" value={found.email} />
+                    <Button type="submit" size="sm" variant="secondary">
+                      {t('privacy.open', { email: found.email })}
+                    </Button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+          {answer.found.callbacks > 0 ? (
+            <p className="bo-muted">{t('privacy.callbacksByPhone', { count: answer.found.callbacks })}</p>
+          ) : null}
+        </section>
+      ) : null}
       {answer?.kind === 'found' ? (
         <section className="bo-panel" aria-labelledby="persona">
           <h2 id="persona">{t('privacy.holdsTitle', { email: answer.email })}</h2>
