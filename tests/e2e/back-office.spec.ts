@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { generate } from 'otplib';
 import { addDays } from '../../src/domain/days';
 import { E2E_AGENT } from '../helpers/e2e-agent.mjs';
@@ -67,6 +68,20 @@ test('an agent signs in with the second factor and carries a request forward; th
   await expect(team.getByRole('table').getByRole('link', { name: locator })).toBeVisible();
   await request.getByRole('link').click();
   await expect(team.getByRole('heading', { level: 1, name: new RegExp(locator) })).toBeVisible();
+
+  // The agent takes the file and leaves a note for the team; the navigation counts it as theirs.
+  const teamPanel = team.getByRole('region', { name: 'Equipo' });
+  await expect(teamPanel.getByTestId('file-assignee')).toHaveText('Sin asignar');
+  await teamPanel.getByRole('button', { name: 'Quedármela' }).click();
+  await expect(teamPanel.getByTestId('file-assignee')).toHaveText(E2E_AGENT.name);
+  await expect(
+    nav.getByRole('link', { name: 'Mis expedientes 1 expediente abierto asignado a ti' }),
+  ).toBeVisible();
+  const teamNote = 'Llamar por la tarde: por la mañana trabaja.';
+  await teamPanel.getByLabel('Nota', { exact: true }).fill(teamNote);
+  await teamPanel.getByRole('button', { name: 'Añadir nota' }).click();
+  await expect(teamPanel.getByText('Nota añadida.')).toBeVisible();
+  await expect(teamPanel.getByText(teamNote)).toBeVisible();
 
   // A second tab on the same file, left open while the first confirms.
   const otherTab = await teamContext.newPage();
@@ -181,6 +196,8 @@ test('an agent signs in with the second factor and carries a request forward; th
   await expect(visitor.getByRole('link', { name: /Bono hotel\.pdf/ })).toBeVisible();
   await expect(visitor.getByText('Hola, Ana: ya tienes el bono del hotel en Mi reserva.')).toBeVisible();
   await expect(visitor.getByText(newTotal).first()).toBeVisible();
+  // The team's note is the team's only.
+  await expect(visitor.getByText(teamNote)).toHaveCount(0);
 
   // The traveller pays the deposit by transfer, then cancels by phone: the agent cancels with the
   // fee of the conditions' table, charged from what was paid; the rest is owed back and refunded.
@@ -227,8 +244,38 @@ test('an agent signs in with the second factor and carries a request forward; th
     .poll(() => mailbox.mails.filter((m) => m.subject === `Reserva ${locator}: devolución hecha`).length)
     .toBe(1);
 
-  // The API clients (admins): the booking team's system reads and writes, the demo client reads the catalogue.
+  // From any page, a locator read out over the phone opens its file.
   await team.setViewportSize({ width: 1366, height: 900 });
+  await nav.getByRole('link', { name: /^Pagos/ }).click();
+  await team
+    .getByRole('searchbox', { name: 'Ir a un localizador o buscar' })
+    .fill(`${locator.slice(0, 4).toLowerCase()} ${locator.slice(4)}`);
+  await team.getByRole('searchbox', { name: 'Ir a un localizador o buscar' }).press('Enter');
+  await expect(team.getByRole('heading', { level: 1, name: new RegExp(locator) })).toBeVisible();
+  // The agent's files in any status, sorted by total, and the same list as a spreadsheet.
+  await nav.getByRole('link', { name: /^Bandeja/ }).click();
+  const bookingSearch = team.getByRole('region', { name: 'Buscar reservas' });
+  await bookingSearch.getByLabel('Asignada a').selectOption({ label: 'Mis expedientes' });
+  await bookingSearch.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(team).toHaveURL(/asignada=yo/);
+  await expect(bookingSearch.getByRole('status')).toHaveText('1 reserva');
+  await expect(bookingSearch.getByRole('table').getByRole('link', { name: locator })).toBeVisible();
+  await bookingSearch.getByRole('link', { name: /^Total/ }).click();
+  await expect(team).toHaveURL(/asignada=yo.*orden=total/);
+  await expect(bookingSearch.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const [download] = await Promise.all([
+    team.waitForEvent('download'),
+    bookingSearch.getByRole('link', { name: 'Descargar CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^reservas-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv).toContain(`${locator};Cancelada;Ana García;ana@example.com;`);
+  expect(csv).toContain(`;${E2E_AGENT.name};`);
+
+  // The API clients (admins): the booking team's system reads and writes, the demo client reads the catalogue.
   await nav.getByRole('link', { name: 'Clientes API' }).click();
   await expect(team.getByRole('heading', { level: 1, name: 'Clientes de la API' })).toBeVisible();
   const clients = team.getByRole('table');

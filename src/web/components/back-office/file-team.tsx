@@ -44,7 +44,7 @@ export function FileTeam({
               </Button>
             </DeskForm>
           ) : null}
-          <DeskForm intent="asignar" className="bo-form bo-form--row" result={answers.assign?.result}>
+          <DeskForm intent="asignar" className="bo-form bo-form--pair" result={answers.assign?.result}>
             {(fields) => (
               <>
                 <input type="hidden" name="agenteVisto" value={seen} />

@@ -1,4 +1,13 @@
-import { data, Form, Link, NavLink, Outlet, useLoaderData, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  Form,
+  Link,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import { SIGN_OUT_PATH } from '../../../domain/back-office/paths';
 import { BackOfficeError } from '../../components/back-office/back-office-error';
 import { BACK_OFFICE_LAYOUT_ID, CsrfField } from '../../components/back-office/csrf-field';
@@ -44,6 +53,11 @@ export default function BackOfficeLayout() {
   const page = useLoaderData<typeof loader>();
   const { t } = useRouteTranslation('backOffice', page.translations);
   const admin = page.agent.role === 'admin';
+  // "My files" is the inbox's list of the agent's own files: one of the two is the current page.
+  const location = useLocation();
+  const mine =
+    location.pathname === '/gestion' && new URLSearchParams(location.search).get('asignada') === 'yo';
+  const inbox = location.pathname === '/gestion' && !mine;
   return (
     <div className="bo">
       <a className="skip-link" href="#contenido">
@@ -55,7 +69,11 @@ export default function BackOfficeLayout() {
           {t('brand')}
         </Link>
         <nav className="bo-nav" aria-label={t('nav.label')}>
-          <NavLink to="/gestion" end>
+          <Link
+            to="/gestion"
+            className={inbox ? 'active' : undefined}
+            aria-current={inbox ? 'page' : undefined}
+          >
             {t('nav.inbox')}
             {page.waiting > 0 ? (
               <span className="bo-badge" aria-label={t('nav.waiting', { count: page.waiting })}>
@@ -70,15 +88,19 @@ export default function BackOfficeLayout() {
                 {page.promisesDue}
               </span>
             ) : null}
-          </NavLink>
-          <NavLink to="/gestion?asignada=yo&estado=abiertas#resultados" end>
+          </Link>
+          <Link
+            to="/gestion?asignada=yo&estado=abiertas#resultados"
+            className={mine ? 'active' : undefined}
+            aria-current={mine ? 'page' : undefined}
+          >
             {t('nav.myFiles')}
             {page.myFiles > 0 ? (
               <span className="bo-badge" aria-label={t('nav.myFilesOpen', { count: page.myFiles })}>
                 {page.myFiles}
               </span>
             ) : null}
-          </NavLink>
+          </Link>
           <NavLink to="/gestion/pagos">
             {t('nav.money')}
             {page.moneyUrgent > 0 ? (
