@@ -74,12 +74,31 @@ describe('the subject of a booking e-mail', () => {
     const t = serverT('en', 'booking') as Translate;
     const trip = {
       name: 'Punta Cana and Samaná twin-centre',
-      stays: [{ hotel: 'Hotel Playa', stars: 4, destination: 'Punta Cana', nights: 4 }],
+      stays: [
+        { hotel: 'Hotel Playa', stars: 4, destination: 'Punta Cana', nights: 4, mealPlan: 'All inclusive' },
+        { hotel: 'Casa Samaná', stars: 3, destination: 'Samaná', nights: 3, mealPlan: 'Bed and breakfast' },
+      ],
     };
     expect(visitorConfirmationEmail(facts('en'), t, demoSiteSettings).subject).toContain('Hotel Playa');
     const subject = visitorConfirmationEmail({ ...facts('en'), trip }, t, demoSiteSettings).subject;
     expect(subject).toContain('CSV-ABC123');
     expect(subject).toContain('Punta Cana and Samaná twin-centre');
     expect(subject).not.toContain('Hotel Playa');
+  });
+
+  it('names each stay of a trip with its hotel, nights and meal plan, and no meal plan for the whole trip', () => {
+    const t = serverT('en', 'booking') as Translate;
+    const trip = {
+      name: 'Punta Cana and Samaná twin-centre',
+      stays: [
+        { hotel: 'Hotel Playa', stars: 4, destination: 'Punta Cana', nights: 4, mealPlan: 'All inclusive' },
+        { hotel: 'Casa Samaná', stars: 3, destination: 'Samaná', nights: 3, mealPlan: 'Bed and breakfast' },
+      ],
+    };
+    const { text } = visitorConfirmationEmail({ ...facts('en'), trip }, t, demoSiteSettings);
+    expect(text).toContain('Hotel Playa (4 stars), Punta Cana · 4 nights · All inclusive');
+    expect(text).toContain('Casa Samaná (3 stars), Samaná · 3 nights · Bed and breakfast');
+    expect(text).not.toContain('Board basis');
+    expect(visitorConfirmationEmail(facts('en'), t, demoSiteSettings).text).toContain('Board basis');
   });
 });

@@ -29,7 +29,10 @@ export interface BookingMailFacts {
   myBookingUrl: string;
   /** A combined trip or a circuit: its name and hotels in order, in the visitor's language. */
   trip?:
-    | { name: string; stays: { hotel: string; stars: number; destination: string; nights: number }[] }
+    | {
+        name: string;
+        stays: { hotel: string; stars: number; destination: string; nights: number; mealPlan: string }[];
+      }
     | undefined;
 }
 
@@ -48,6 +51,7 @@ function hotelRows(facts: BookingMailFacts, t: Translate, hotel: string): [strin
         stars: counted(t, 'stars', stay.stars),
         destination: stay.destination,
         nights: counted(t, 'nights', stay.nights),
+        mealPlan: stay.mealPlan,
       }),
     ]),
   ];
@@ -70,7 +74,8 @@ export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, 
       }),
     ],
     [t('summary.departureCity'), facts.departureCity],
-    [t('summary.mealPlan'), facts.mealPlan],
+    // A trip's meal plans are each stay's, on its line.
+    ...(facts.trip ? [] : [[t('summary.mealPlan'), facts.mealPlan] as [string, string]]),
     [t('summary.rooms'), facts.rooms.join(' · ')],
     [t('summary.travellers'), facts.travellers.map((traveller) => traveller.fullName).join(', ')],
     ...facts.supplements.map((line): [string, string] => {

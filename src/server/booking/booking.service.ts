@@ -88,6 +88,7 @@ export function createBookingService(deps: {
             stars: stay.accommodation.stars,
             destination: stay.destination?.name ?? stay.accommodation.destinationCode,
             nights: nights[index] ?? 0,
+            mealPlan: stay.accommodation.mealPlan,
           })),
         }
       : undefined;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CIRCUIT_CATEGORIES } from '../../domain/catalogue/circuits';
@@ -10,6 +11,7 @@ import { bookDemoTrip, demoSelection } from '../../../tests/helpers/test-booking
 import { testDatabaseKinds } from '../../../tests/helpers/test-database';
 import type { DatabaseHandle } from '../db/client';
 import english from '../../locales/en/trips.json';
+import { serverT } from '../../web/i18n/translations.server';
 
 const translate = (key: string) => key;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -37,7 +39,8 @@ describe.each(testDatabaseKinds)('a booking in the reader’s language, on %s', 
     const booked = await bookDemoTrip(app.services, {
       today: isoDayOf(new Date()),
       language: 'en',
-      texts: { visitor: translate, agency: translate },
+      // The visitor's confirmation e-mail in its real English words.
+      texts: { visitor: serverT('en', 'booking'), agency: translate },
       selection,
       changes: { solicitante: { ...REQUESTER, email } },
     });
@@ -61,8 +64,13 @@ describe.each(testDatabaseKinds)('a booking in the reader’s language, on %s', 
       headers: { cookie },
     });
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    const mails = (await database.db.execute(
+      sql`select subject, text_body as text from outbox_emails where booking_id = ${booked.id} and to_address = ${email}`,
+    )) as unknown as { rows: { subject: string; text: string }[] };
     return {
       locator: booked.locator,
+      // Spaces as a reader sees them (a count and its noun are kept together with a no-break space).
+      mail: { ...mails.rows[0]!, text: mails.rows[0]!.text.replace(/[\u00a0\u202f]/g, ' ') },
       confirmation: visibleText(confirmation.body),
       myBooking: visibleText(page.body),
       pdf: pdfText(pdf.rawPayload),
@@ -129,6 +137,15 @@ describe.each(testDatabaseKinds)('a booking in the reader’s language, on %s', 
     for (const stay of stays) {
       expect(booked.myBooking).toContain(stay.hotel);
       expect(booked.pdf.replace(/\s+/g, ' ')).toContain(stay.hotel);
+      // The confirmation e-mail: each stay with its hotel, nights and its own meal plan.
+      expect(booked.mail.text).toContain(`${stay.hotel} (`);
+      expect(booked.mail.text).toMatch(
+        new RegExp(
+          `${stay.hotel.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(.*\\), .* · ${stay.nights} nights? · ${stay.mealPlan}`,
+        ),
+      );
     }
+    expect(booked.mail.subject).toContain(title);
+    expect(booked.mail.text).not.toContain('Board basis');
   });
 });
