@@ -69,16 +69,17 @@ describe('the phone hours in the e-mails say they are Spain’s', () => {
   });
 });
 
-describe('the subject of a booking e-mail', () => {
+describe('a booking e-mail of a combined trip or circuit', () => {
+  const t = serverT('en', 'booking') as Translate;
+  const trip = {
+    name: 'Punta Cana and Samaná twin-centre',
+    stays: [
+      { hotel: 'Hotel Playa', stars: 4, destination: 'Punta Cana', nights: 4, mealPlan: 'All inclusive' },
+      { hotel: 'Casa Samaná', stars: 3, destination: 'Samaná', nights: 3, mealPlan: 'Bed and breakfast' },
+    ],
+  };
+
   it('names a combined trip or circuit by its name, a package by its hotel', () => {
-    const t = serverT('en', 'booking') as Translate;
-    const trip = {
-      name: 'Punta Cana and Samaná twin-centre',
-      stays: [
-        { hotel: 'Hotel Playa', stars: 4, destination: 'Punta Cana', nights: 4, mealPlan: 'All inclusive' },
-        { hotel: 'Casa Samaná', stars: 3, destination: 'Samaná', nights: 3, mealPlan: 'Bed and breakfast' },
-      ],
-    };
     expect(visitorConfirmationEmail(facts('en'), t, demoSiteSettings).subject).toContain('Hotel Playa');
     const subject = visitorConfirmationEmail({ ...facts('en'), trip }, t, demoSiteSettings).subject;
     expect(subject).toContain('CSV-ABC123');
@@ -87,14 +88,6 @@ describe('the subject of a booking e-mail', () => {
   });
 
   it('names each stay of a trip with its hotel, nights and meal plan, and no meal plan for the whole trip', () => {
-    const t = serverT('en', 'booking') as Translate;
-    const trip = {
-      name: 'Punta Cana and Samaná twin-centre',
-      stays: [
-        { hotel: 'Hotel Playa', stars: 4, destination: 'Punta Cana', nights: 4, mealPlan: 'All inclusive' },
-        { hotel: 'Casa Samaná', stars: 3, destination: 'Samaná', nights: 3, mealPlan: 'Bed and breakfast' },
-      ],
-    };
     const { text } = visitorConfirmationEmail({ ...facts('en'), trip }, t, demoSiteSettings);
     expect(text).toContain('Hotel Playa (4 stars), Punta Cana · 4 nights · All inclusive');
     expect(text).toContain('Casa Samaná (3 stars), Samaná · 3 nights · Bed and breakfast');
