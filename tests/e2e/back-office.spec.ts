@@ -231,6 +231,9 @@ test('an agent signs in with the second factor and carries a request forward; th
   await expect(visitor.getByRole('button', { name: /Pagar con tarjeta/ })).toHaveCount(0);
   await expect(visitor.getByRole('heading', { name: 'Transferencia bancaria' })).toHaveCount(0);
   await expect(visitor.getByText(/por pagar/)).toHaveCount(0);
+  // A cancelled booking's page, fees and refunds included, fits a phone.
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  expect(await hasHorizontalOverflow(visitor)).toBe(false);
   // The refund, and the file is even.
   const refund = formTitled('Registrar devolución');
   await refund.getByLabel('Importe (€)').fill(owed!.replace(/\s*€/, ''));

@@ -71,6 +71,13 @@ describe.each(testDatabaseKinds)('an agent’s day in the back office on %s', (k
     // Given to Luis, as seen by whoever has it; an unknown agent or a bad value writes nothing.
     const seen = String(winner);
     const lines = await count(sql`select count(*) as n from audit_log where action = 'reserva.asignar'`);
+    const unknown = await post(file, jefa.cookie, {
+      csrf: jefa.csrf,
+      intent: 'asignar',
+      agente: '999999',
+      agenteVisto: seen,
+    });
+    expect(visibleText(unknown.body)).toContain('Ese agente no existe o está dado de baja');
     for (const agente of ['999999', 'cualquiera', ''])
       expect(
         (await post(file, jefa.cookie, { csrf: jefa.csrf, intent: 'asignar', agente, agenteVisto: seen }))
@@ -202,6 +209,13 @@ describe.each(testDatabaseKinds)('an agent’s day in the back office on %s', (k
         sql`select count(*) as n from audit_log where action = 'lista.exportar' and entity_id = 'reservas'`,
       ),
     ).toBe(1);
+    // A filter that cannot be read is said, not answered with an empty file.
+    const unreadable = await bo.app.inject({
+      url: '/gestion/exportar/reservas?desde=2027-02-30',
+      headers: { cookie: jefa.cookie, 'accept-language': 'es-ES' },
+    });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.headers['content-type']).toContain('text/plain');
     const waiting = await bo.app.inject({
       url: '/gestion/exportar/pendientes',
       headers: { cookie: jefa.cookie },

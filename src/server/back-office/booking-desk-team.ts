@@ -46,7 +46,7 @@ export function createTeamDesk(db: Database) {
             .from(agents)
             .where(and(eq(agents.id, to), eq(agents.active, true)))
             .limit(1);
-          if (!agent) return { kind: 'refused', reason: 'stale' } as const;
+          if (!agent) return { kind: 'refused', reason: 'unknown-agent' } as const;
         }
         await createBookingTeamRepository(tx).assign(booking.id, to);
         await audit(tx, actor, {

@@ -51,7 +51,8 @@ export type DeskOutcome<T = object> =
         | 'cancelled'
         | 'due-date'
         | 'refund-needed'
-        | 'above-owed-back';
+        | 'above-owed-back'
+        | 'unknown-agent';
     };
 type StoreRefusal = Extract<StoreOutcome, { kind: 'refused' }>['reason'];
 

@@ -26,9 +26,13 @@ const EXPORTS: Record<string, { admin?: boolean; table: Export }> = {
     async table({ context, request }, params) {
       const t = textsOf(request, context);
       const search = readBookingSearch(params, requireAgent(context).agent.id);
-      const found = search.valid
-        ? await context.services.inbox.search({ ...search.query, page: 1 }, EXPORT_MAX_ROWS)
-        : { rows: [] };
+      // A filter that cannot be read is said, as the page says it, rather than an empty file.
+      if (!search.valid)
+        throw new Response(search.errors.map((key) => t(key)).join(' '), {
+          status: 400,
+          headers: { ...NO_STORE, 'Content-Type': 'text/plain; charset=utf-8' },
+        });
+      const found = await context.services.inbox.search({ ...search.query, page: 1 }, EXPORT_MAX_ROWS);
       return {
         header: [
           t('inbox.columns.locator'),
