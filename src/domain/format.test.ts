@@ -6,6 +6,7 @@ import {
   formatPriceWrapping,
   formatTotal,
   kelvinToCelsius,
+  madridDateTime,
   madridDay,
 } from './format';
 
@@ -41,6 +42,14 @@ describe('madridDay', () => {
     expect(madridDay('2026-11-24T22:59:00.000Z')).toBe('2026-11-24');
     expect(madridDay('2026-07-01T22:30:00.000Z')).toBe('2026-07-02');
     expect(madridDay('2026-07-01T21:30:00.000Z')).toBe('2026-07-01');
+  });
+});
+
+describe('madridDateTime', () => {
+  it('gives Madrid’s wall clock to the minute, in winter and in summer', () => {
+    expect(madridDateTime('2026-11-28T13:47:56.075Z')).toBe('2026-11-28 14:47');
+    expect(madridDateTime('2026-11-24T23:05:00.000Z')).toBe('2026-11-25 00:05');
+    expect(madridDateTime('2026-07-01T21:30:00.000Z')).toBe('2026-07-01 23:30');
   });
 });
 

@@ -135,6 +135,22 @@ export function madridDay(isoTimestamp: string): string {
   return madridDayFormat.format(new Date(isoTimestamp));
 }
 
+const madridTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Madrid',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment as Madrid's wall clock reads it, `2026-11-28 14:47`: what a spreadsheet set to Spanish
+ * reads as a date and time (the back office's CSV files).
+ */
+export function madridDateTime(isoTimestamp: string): string {
+  const moment = new Date(isoTimestamp);
+  return `${madridDayFormat.format(moment)} ${madridTimeFormat.format(moment)}`;
+}
+
 /** Weather services answer in Kelvin; visitors read °C. */
 export function kelvinToCelsius(kelvin: number): number {
   return Math.round(kelvin - 273.15);

@@ -210,6 +210,9 @@ test('an agent signs in with the second factor and carries a request forward; th
   await payment.getByLabel('Orden que salda').selectOption({ index: 1 });
   await payment.getByRole('button', { name: 'Registrar pago' }).click();
   await expect(team.getByText('Pago registrado. Hemos enviado el justificante al viajero.')).toBeVisible();
+  // The form is empty again for the next payment, its choices back at their first option.
+  await expect(payment.getByLabel('Importe (€)')).toHaveValue('');
+  await expect(payment.getByLabel('Forma de pago')).toHaveValue('transferencia');
   const cancelPanel = team.getByRole('region', { name: 'Cancelar la reserva' });
   const tableFee = /\(([\d.]+,\d{2}\s€)\)/.exec(
     (await cancelPanel.getByLabel('Gastos de cancelación').locator('option').first().textContent()) ?? '',

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
-import { bookingRequestSchema, type BookingFormContext } from './booking-request';
+import { bookingRequestSchema, firstName, type BookingFormContext } from './booking-request';
 
 const context: BookingFormContext = {
   today: '2026-11-21',
@@ -58,6 +58,16 @@ function errorOf(field: string, changes: Record<string, string | null>) {
   expect(submission.status).toBe('error');
   return submission.status === 'error' ? submission.error?.[field]?.[0] : undefined;
 }
+
+describe('a name as written in the passport', () => {
+  it('reads letters typed full-width as the plain letters, and refuses stacked marks', () => {
+    const name = (typed: string) => firstName.safeParse(typed);
+    expect(name('Ａｎａ').data).toBe('Ana');
+    expect(name('Nguyễn Thị').success).toBe(true);
+    expect(name('José').data).toBe('José');
+    expect(name('Z\u0301\u0302\u0303\u0304alg').success).toBe(false);
+  });
+});
 
 describe('booking request rules (section 5)', () => {
   it('builds one schema per context and shares it, another for another trip', () => {

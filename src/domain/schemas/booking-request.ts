@@ -40,14 +40,20 @@ export function bookingFormContext(trip: {
   };
 }
 
-/** Names as written in the passport: letters (any alphabet), spaces, hyphens, apostrophes and dots. */
+/**
+ * Names as written in the passport: letters (any alphabet, each with at most two accent marks),
+ * spaces, hyphens, apostrophes and dots. Read in Unicode's compatibility form first, so letters
+ * typed full-width ("Ａｄｍｉｎ") are the plain letters a passport, a supplier and our PDF know.
+ */
 const passportName = (max: number) =>
-  text(max).regex(/^[\p{L}\p{M}' .-]+$/u, { error: MESSAGES.passportName });
+  text(max)
+    .transform((typed) => typed.normalize('NFKC'))
+    .pipe(z.string().regex(/^(?:[\p{L}' .-]\p{M}{0,2})+$/u, { error: MESSAGES.passportName }));
 /**
  * The booking keeps "nombre apellido" in a varchar(140) (attentionOf, a passenger's fullName):
  * 60 + 1 + 79 fits it, 80 for the surname did not.
  */
-const firstName = passportName(60);
+export const firstName = passportName(60);
 const surname = passportName(79);
 
 /**

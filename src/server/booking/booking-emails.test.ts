@@ -90,7 +90,7 @@ describe('a booking e-mail of a combined trip or circuit', () => {
   it('names each stay of a trip with its hotel, nights and meal plan, and no meal plan for the whole trip', () => {
     const { text } = visitorConfirmationEmail({ ...facts('en'), trip }, t, demoSiteSettings);
     expect(text).toContain('Hotel Playa (4 stars), Punta Cana · 4 nights · All inclusive');
-    expect(text).toContain('Casa Samaná (3 stars), Samaná · 3 nights · Bed and breakfast');
+    expect(text).toContain('\n  Casa Samaná (3 stars), Samaná · 3 nights · Bed and breakfast');
     expect(text).not.toContain('Board basis');
     expect(visitorConfirmationEmail(facts('en'), t, demoSiteSettings).text).toContain('Board basis');
   });

@@ -17,7 +17,8 @@ export function renderEmail(
     title,
     '',
     ...paragraphs.flatMap((p) => [p, '']),
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    // A row without a label continues the one above (a trip's second stay): indented, no colon.
+    ...rows.map(([label, value]) => (label ? `${label}: ${value}` : `  ${value}`)),
     '',
     ...sections.flatMap((section) => [section.title, ...section.items.map((item) => `- ${item}`), '']),
   ].join('\n');

@@ -128,6 +128,9 @@ describe.each(testDatabaseKinds)('a booking in the reader’s language, on %s', 
     expect(CIRCUIT_CATEGORIES).toContain(category);
     const title = `${await trips.name(trip, 'en')} (${english.circuit.categoryNames[category]})`;
     expect(booked.confirmation).toContain(title);
+    // Every text filled in: no placeholder left on the pages, the PDF or the e-mail.
+    for (const text of [booked.confirmation, booked.myBooking, booked.pdf, booked.mail.text])
+      expect(text).not.toMatch(/\{\{|\}\}/);
     expect(booked.myBooking).toContain(title);
     expect(booked.pdf).toContain(title);
     // Each stay of the tour by its hotel, in Mi reserva and the PDF (the mails: booking-emails.test.ts).

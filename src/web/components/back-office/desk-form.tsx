@@ -20,14 +20,17 @@ export const FileClosed = createContext(false);
 export function DeskForm({
   intent,
   result,
+  defaults,
   children,
   ...form
 }: Omit<ComponentProps<typeof Form>, 'method' | 'children'> & {
   intent: string;
   result?: SubmissionResult | undefined;
+  /** What a field goes back to once the form is sent (a list's first choice), rather than blank. */
+  defaults?: Record<string, string>;
   children: ReactNode | ((fields: DeskFields) => ReactNode);
 }) {
-  const [meta, fields] = useForm<Record<string, string>>({ lastResult: result });
+  const [meta, fields] = useForm<Record<string, string>>({ lastResult: result, defaultValue: defaults });
   if (useContext(FileClosed)) return null;
   return (
     <Form method="post" {...form} {...getFormProps(meta)}>

@@ -198,7 +198,12 @@ export function FilePayments({ page, answers }: { page: BookingFileData; answers
         </div>
       )}
       {cancelled ? null : (
-        <DeskForm intent="pago" className="bo-form bo-form--grid" result={answers.payment?.result}>
+        <DeskForm
+          intent="pago"
+          className="bo-form bo-form--grid"
+          result={answers.payment?.result}
+          defaults={{ forma: OFFICE_METHODS[0] }}
+        >
           {(fields) => (
             <>
               <h4 className="bo-form__title">{t('file.newPayment')}</h4>
@@ -267,7 +272,12 @@ export function FilePayments({ page, answers }: { page: BookingFileData; answers
         </div>
       )}
       {cancelled ? null : (
-        <DeskForm intent="gasto" className="bo-form bo-form--grid" result={answers.fee?.result}>
+        <DeskForm
+          intent="gasto"
+          className="bo-form bo-form--grid"
+          result={answers.fee?.result}
+          defaults={{ tipo: FEE_KINDS[0], gastos: 'tabla' }}
+        >
           {(fields) => (
             <>
               <h4 className="bo-form__title">{t('fees.new')}</h4>
@@ -318,7 +328,12 @@ export function FilePayments({ page, answers }: { page: BookingFileData; answers
           </table>
         </div>
       )}
-      <DeskForm intent="devolucion" className="bo-form bo-form--grid" result={answers.refund?.result}>
+      <DeskForm
+        intent="devolucion"
+        className="bo-form bo-form--grid"
+        result={answers.refund?.result}
+        defaults={{ forma: REFUND_METHODS[0] }}
+      >
         {(fields) => (
           <>
             <h4 className="bo-form__title">{t('refunds.new')}</h4>

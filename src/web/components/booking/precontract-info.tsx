@@ -59,6 +59,7 @@ export function PrecontractInfo({
                   stars: counted(t, 'stars', stay.stars),
                   destination: stay.destination,
                   nights: stay.nights ? counted(t, 'nights', stay.nights) : '',
+                  mealPlan: stay.mealPlan,
                 }),
               )
               .join('; '),

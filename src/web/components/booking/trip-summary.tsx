@@ -60,6 +60,7 @@ export function TripSummary({
                       stars: counted(t, 'stars', stay.stars),
                       destination: stay.destination,
                       nights: stay.nights ? counted(t, 'nights', stay.nights) : '',
+                      mealPlan: stay.mealPlan,
                     })}
                   </span>
                 ))}

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { toCsv, type CsvCell } from '../../../domain/back-office/lists';
-import { madridDay } from '../../../domain/format';
+import { madridDateTime, madridDay } from '../../../domain/format';
 import { actionLabel, AUDIT_ENTITIES, auditSentence } from '../../components/back-office/audit-sentences';
 import { actorOf, backOfficeTexts, NO_STORE, requireAgent } from '../../back-office.server';
 import { serverT } from '../../i18n/translations.server';
@@ -56,8 +56,8 @@ const EXPORTS: Record<string, { admin?: boolean; table: Export }> = {
           row.departureDate,
           row.returnDate,
           row.passengers,
-          row.assignee ?? '',
-          day(row.createdAt),
+          row.assignee ?? t('team.nobody'),
+          madridDateTime(new Date(row.createdAt).toISOString()),
           { cents: row.total },
         ]),
       };
@@ -83,8 +83,8 @@ const EXPORTS: Record<string, { admin?: boolean; table: Export }> = {
           item.who,
           item.contact,
           item.summary,
-          item.createdAt.toISOString(),
-          item.dueAt.toISOString(),
+          madridDateTime(item.createdAt.toISOString()),
+          madridDateTime(item.dueAt.toISOString()),
         ]),
       };
     },
@@ -144,7 +144,7 @@ const EXPORTS: Record<string, { admin?: boolean; table: Export }> = {
           t('lists.note'),
         ],
         rows: trail.rows.map((row) => [
-          row.createdAt.toISOString(),
+          madridDateTime(row.createdAt.toISOString()),
           actionLabel(row.action, t),
           row.locator ?? '',
           auditSentence(row, t, language),
