@@ -7,7 +7,10 @@ describe('statusAfterServices', () => {
   it('confirms a request once every service is confirmed, and not before', () => {
     expect(statusAfterServices('solicitud', services('OK', 'RQ', 'OK'))).toBe('solicitud');
     expect(statusAfterServices('solicitud', services('OK', 'OK', 'OK'))).toBe('confirmada');
-    expect(statusAfterServices('prereserva', services('OK', 'XX', 'OK'))).toBe('confirmada');
+  });
+  it('never confirms a trip with a service its supplier cancelled: it waits on request for a replacement', () => {
+    expect(statusAfterServices('prereserva', services('OK', 'XX', 'OK'))).toBe('prereserva');
+    expect(statusAfterServices('confirmada', services('OK', 'OK', 'XX'))).toBe('prereserva');
   });
   it('puts a confirmed, paid or documented booking on request again when a service is', () => {
     for (const status of ['confirmada', 'pagada', 'documentada'] as const)
@@ -30,5 +33,8 @@ describe('transitionProblem', () => {
       'no-documents',
     );
     expect(transitionProblem('solicitud', 'confirmada', { pendingCents: 9, documents: 0 })).toBeNull();
+    expect(
+      transitionProblem('prereserva', 'confirmada', { pendingCents: 0, documents: 0, cancelledServices: 1 }),
+    ).toBe('service-cancelled');
   });
 });

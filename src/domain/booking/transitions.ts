@@ -16,14 +16,17 @@ export const NEXT_STATUSES: Record<BookingStatus, readonly BookingStatus[]> = {
 };
 
 /** Why a move is refused, or null when it is allowed. */
-export type TransitionProblem = 'not-allowed' | 'unpaid' | 'no-documents';
+export type TransitionProblem = 'not-allowed' | 'unpaid' | 'no-documents' | 'service-cancelled';
 
 export function transitionProblem(
   from: BookingStatus,
   to: BookingStatus,
-  facts: { pendingCents: number; documents: number },
+  facts: { pendingCents: number; documents: number; cancelledServices?: number },
 ): TransitionProblem | null {
   if (!NEXT_STATUSES[from].includes(to)) return 'not-allowed';
+  // A trip with a flight or stay its supplier cancelled is not confirmed to the traveller: the
+  // service is replaced (a change of services) or the booking cancelled first.
+  if (to === 'confirmada' && (facts.cancelledServices ?? 0) > 0) return 'service-cancelled';
   // "Paid" means the whole price is in; "documents sent" means the traveller has them in Mi reserva.
   if (to === 'pagada' && facts.pendingCents > 0) return 'unpaid';
   if (to === 'documentada' && facts.documents === 0) return 'no-documents';
@@ -37,16 +40,16 @@ const UNCONFIRMED: readonly BookingStatus[] = ['solicitud', 'prereserva', 'alter
 
 /**
  * The booking's status once its services have answered (issue: per-service status): confirmed
- * when every service still standing is confirmed; on request again ('prereserva') when a
- * confirmed booking has a service back on request (a change of services, a supplier's answer).
- * Cancelled services are left out; a cancelled booking stays cancelled.
+ * when every service is confirmed; on request again ('prereserva') when a confirmed booking has a
+ * service back on request or cancelled by its supplier (the team replaces it with a change of
+ * services, which writes the services anew, or cancels the booking). A cancelled booking stays
+ * cancelled.
  */
 export function statusAfterServices(
   current: BookingStatus,
   services: readonly { status: string }[],
 ): BookingStatus {
-  const standing = services.filter((service) => service.status !== 'XX');
-  const allConfirmed = standing.length > 0 && standing.every((service) => service.status === 'OK');
+  const allConfirmed = services.length > 0 && services.every((service) => service.status === 'OK');
   if (allConfirmed && UNCONFIRMED.includes(current)) return 'confirmada';
   if (!allConfirmed && CONFIRMED.includes(current)) return 'prereserva';
   return current;

@@ -97,6 +97,17 @@ describe.each(testDatabaseKinds)('the back office’s money, services and docume
       'confirmada',
       'prereserva',
     ]);
+    // The supplier cancels the flight back: the booking cannot be confirmed until it is replaced.
+    expect((await answer(3, { estado: 'XX' })).statusCode).toBe(200);
+    const confirm = await post(file, luis.cookie, {
+      csrf: luis.csrf,
+      intent: 'estado',
+      estado: 'confirmada',
+      nota: '',
+    });
+    expect(confirm.statusCode).toBe(409);
+    expect(visibleText(confirm.body)).toContain('Un servicio está cancelado por el proveedor');
+    expect((await state()).status).toBe('prereserva');
   });
 
   it('cancels a booking after a partial payment: the fee by the table, the rest owed back on the file, Mi reserva, PDF and e-mail; a refund settles it', async () => {

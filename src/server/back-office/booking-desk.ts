@@ -128,9 +128,11 @@ export function createBookingDesk(deps: DeskDeps) {
         const from = booking.status as BookingStatus;
         const balance = await deps.paymentsWith(tx).balance(booking.id);
         const documents = await deps.documentsWith(tx).list(booking.id);
+        const services = await createBookingRepository(tx).services(booking.id);
         const problem = transitionProblem(from, to, {
           pendingCents: balance?.pending ?? 0,
           documents: documents.length,
+          cancelledServices: services.filter((service) => service.status === 'XX').length,
         });
         if (problem) return { kind: 'refused', reason: problem } as const;
         await createBookingRepository(tx).setStatus(booking.id, to);
