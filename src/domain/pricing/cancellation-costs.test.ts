@@ -30,8 +30,11 @@ describe('cancellation costs', () => {
     expect(cancellationBand(-3).percent).toBe(100);
   });
 
-  it('estimates half of a 2,345.50 EUR trip ten days before departure, rounded up to the euro', () => {
-    expect(estimatedCancellationCost(234_550, 10)).toMatchObject({ cents: 117_300, daysLeft: 10 });
+  it('estimates half of a 2,345.50 EUR trip ten days before departure, to the cent', () => {
+    expect(estimatedCancellationCost(234_550, 10)).toMatchObject({ cents: 117_275, daysLeft: 10 });
+    // 5 % of 1.712 € is 85,60 €, not 86 €.
+    expect(estimatedCancellationCost(171_200, 40).cents).toBe(8_560);
+    expect(estimatedCancellationCost(3, 20).cents).toBe(0); // 15 % of 3 cents is 0,45 of a cent: nothing
     expect(estimatedCancellationCost(234_550, 10).band.percent).toBe(50);
   });
 });

@@ -42,9 +42,12 @@ export function cancellationBand(daysLeft: number): CancellationBand {
   return CANCELLATION_COSTS.find((band) => days >= band.fromDays) ?? CANCELLATION_COSTS.at(-1)!;
 }
 
-/** The estimated cost, in cents rounded up to the euro, of cancelling a trip of `totalCents`. */
+/**
+ * The cost of cancelling a trip of `totalCents`: the band's percentage of the total, to the cent
+ * (a half cent rounds up), exactly what the conditions say, never rounded up to the euro.
+ */
 export function estimatedCancellationCost(totalCents: number, daysLeft: number) {
   const band = cancellationBand(daysLeft);
-  const cents = Math.ceil((totalCents * band.percent) / 100 / 100) * 100;
+  const cents = Math.round((totalCents * band.percent) / 100);
   return { band, daysLeft: Math.max(0, daysLeft), cents };
 }

@@ -5,12 +5,12 @@ const t = (key: string, values?: Record<string, string | number>) =>
   `${key}${values ? JSON.stringify(values) : ''}`;
 
 describe('feeFor', () => {
-  it("takes the conditions' table by days of notice, rounded up to the euro", () => {
-    // 20 days before departure: 15 % of 3.369 € = 505,35 € → 506 €.
+  it("takes the conditions' table by days of notice, to the cent", () => {
+    // 20 days before departure: 15 % of 3.369 € = 505,35 €.
     expect(feeFor('cancelacion', 336_900, 20, { basis: 'tabla' })).toEqual({
       kind: 'cancelacion',
       basis: 'tabla',
-      amount: 50_600,
+      amount: 50_535,
       daysNotice: 20,
       percent: 15,
       reason: '',

@@ -19,8 +19,8 @@ export interface Fee {
 
 /**
  * The fee for a trip of `totalCents` with `daysLeft` days of notice: the table's percentage of the
- * total, rounded up to the euro as every price is (decision 0028), or the amount set by hand,
- * never more than the trip's total.
+ * total to the cent, as the conditions state it, or the amount set by hand, never more than the
+ * trip's total.
  */
 export function feeFor(kind: FeeKind, totalCents: number, daysLeft: number, how: FeeBasis): Fee {
   if (how.basis === 'manual')
