@@ -16,7 +16,7 @@ import type { MyBookingService } from '../my-booking/my-booking.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { SiteSettings } from '../site-settings';
 import { audit, type Actor } from './audit';
-import { bookingFor, type DeskBooking, travellerMail } from './desk-booking';
+import { bookingFor, onBooking, type DeskBooking, travellerMail } from './desk-booking';
 import {
   cancellationEmail,
   feeEmail,
@@ -134,10 +134,7 @@ export function createMoneyDesk(deps: DeskDeps) {
       cancellation: { fee: FeeBasis; note: string },
       actor: Actor,
     ): Promise<DeskOutcome<{ fee: number; owedBack: number }>> {
-      return db.transaction(async (tx) => {
-        const found = await bookingFor(tx, locator, 'words');
-        if (found.kind !== 'open') return found;
-        const { booking } = found;
+      return onBooking(db, locator, 'words', async (tx, booking) => {
         const from = booking.status as BookingStatus;
         const problem = transitionProblem(from, 'cancelada', { pendingCents: 0, documents: 0 });
         if (problem) return { kind: 'refused', reason: problem } as const;
@@ -196,10 +193,7 @@ export function createMoneyDesk(deps: DeskDeps) {
       charge: { kind: FeeKind; fee: FeeBasis },
       actor: Actor,
     ): Promise<DeskOutcome<{ amount: number }>> {
-      return db.transaction(async (tx) => {
-        const found = await bookingFor(tx, locator, 'money');
-        if (found.kind !== 'open') return found;
-        const { booking } = found;
+      return onBooking(db, locator, 'money', async (tx, booking) => {
         const fee = feeFor(
           charge.kind,
           booking.totalPrice,
@@ -277,10 +271,7 @@ export function createMoneyDesk(deps: DeskDeps) {
       answer: { status: ServiceStatus; confirmation: string | null; deadline: string | null },
       actor: Actor,
     ): Promise<DeskOutcome<{ bookingStatus: BookingStatus }>> {
-      return db.transaction(async (tx) => {
-        const found = await bookingFor(tx, locator, 'money');
-        if (found.kind !== 'open') return found;
-        const { booking } = found;
+      return onBooking(db, locator, 'money', async (tx, booking) => {
         const repo = createBookingRepository(tx);
         const before = (await repo.services(booking.id)).find((service) => service.sequence === sequence);
         if (!before) return { kind: 'not-found' } as const;
@@ -317,10 +308,7 @@ export function createMoneyDesk(deps: DeskDeps) {
       order: { ref: string; amount: number; validUntil: string | null },
       actor: Actor,
     ): Promise<DeskOutcome<{ id: number }>> {
-      return db.transaction(async (tx) => {
-        const found = await bookingFor(tx, locator, 'money');
-        if (found.kind !== 'open') return found;
-        const { booking } = found;
+      return onBooking(db, locator, 'money', async (tx, booking) => {
         if (
           order.validUntil &&
           (order.validUntil < madridDay(deps.clock().toISOString()) ||
@@ -413,10 +401,7 @@ export function createMoneyDesk(deps: DeskDeps) {
 
     /** Cancels an open payment order (a mistake, or a new amount agreed). */
     async cancelOrder(locator: string, orderId: number, actor: Actor): Promise<DeskOutcome> {
-      return db.transaction(async (tx) => {
-        const found = await bookingFor(tx, locator, 'any');
-        if (found.kind !== 'open') return found;
-        const { booking } = found;
+      return onBooking(db, locator, 'any', async (tx, booking) => {
         const cancelled = await deps.paymentsWith(tx).cancelOrder(booking.id, orderId);
         if (!cancelled) return { kind: 'refused', reason: 'stale' } as const;
         await audit(tx, actor, {

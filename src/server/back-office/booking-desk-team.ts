@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { agents } from '../db/schema/back-office';
 import { audit, type Actor } from './audit';
 import type { DeskOutcome } from './booking-desk';
-import { bookingFor } from './desk-booking';
+import { onBooking } from './desk-booking';
 
 /** Who a file is assigned to: an agent's id, or nobody. */
 export type Assignee = number | null;
@@ -34,10 +34,7 @@ export function createTeamDesk(db: Database) {
      * else took or moved the file meanwhile, nothing changes and the agent is told (stale).
      */
     async assign(locator: string, to: Assignee, seen: Assignee, actor: Actor): Promise<DeskOutcome> {
-      return db.transaction(async (tx) => {
-        const found = await bookingFor(tx, locator, 'words');
-        if (found.kind !== 'open') return found;
-        const { booking } = found;
+      return onBooking(db, locator, 'words', async (tx, booking) => {
         if (booking.assignedAgentId !== seen) return { kind: 'refused', reason: 'stale' } as const;
         if (to === booking.assignedAgentId) return { kind: 'done' } as const;
         if (to !== null) {
@@ -63,10 +60,7 @@ export function createTeamDesk(db: Database) {
 
     /** Adds an internal note to the file: for the team only, never shown or sent to the traveller. */
     async addNote(locator: string, note: string, actor: Actor): Promise<DeskOutcome> {
-      return db.transaction(async (tx) => {
-        const found = await bookingFor(tx, locator, 'words');
-        if (found.kind !== 'open') return found;
-        const { booking } = found;
+      return onBooking(db, locator, 'words', async (tx, booking) => {
         const id = await createBookingTeamRepository(tx).addNote({
           bookingId: booking.id,
           agentId: actor.id,

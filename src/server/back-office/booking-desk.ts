@@ -20,7 +20,7 @@ import { createMoneyDesk, type DeskDeps } from './booking-desk-money';
 import { createTeamDesk } from './booking-desk-team';
 import { namedLines } from './audit-trail';
 import { isErased } from './personal-data';
-import { bookingByLocator, bookingFor, travellerMail } from './desk-booking';
+import { bookingByLocator, bookingFor, onBooking, travellerMail } from './desk-booking';
 import { documentEmail, statusEmail } from './traveller-emails';
 
 export type OfficePaymentMethod = (typeof OFFICE_METHODS)[number];
@@ -121,10 +121,7 @@ export function createBookingDesk(deps: DeskDeps) {
     async changeStatus(locator: string, to: BookingStatus, note: string, actor: Actor): Promise<DeskOutcome> {
       // Cancelling settles the money: the table's fee unless the cancel form says otherwise.
       if (to === 'cancelada') return money.cancel(locator, { fee: { basis: 'tabla' }, note }, actor);
-      return db.transaction(async (tx) => {
-        const found = await bookingFor(tx, locator, 'words');
-        if (found.kind !== 'open') return found;
-        const { booking } = found;
+      return onBooking(db, locator, 'words', async (tx, booking) => {
         const from = booking.status as BookingStatus;
         const balance = await deps.paymentsWith(tx).balance(booking.id);
         const documents = await deps.documentsWith(tx).list(booking.id);
@@ -165,10 +162,7 @@ export function createBookingDesk(deps: DeskDeps) {
       file: { fileName: string; data: Buffer },
       actor: Actor,
     ): Promise<DeskOutcome<{ id: number }>> {
-      return db.transaction(async (tx) => {
-        const found = await bookingFor(tx, locator, 'words');
-        if (found.kind !== 'open') return found;
-        const { booking } = found;
+      return onBooking(db, locator, 'words', async (tx, booking) => {
         const stored = await deps.documentsWith(tx).store(booking.id, file);
         if (stored.kind === 'refused') return { kind: 'refused', reason: stored.reason } as const;
         const [document] = (await deps.documentsWith(tx).list(booking.id)).filter((d) => d.id === stored.id);
@@ -201,10 +195,7 @@ export function createBookingDesk(deps: DeskDeps) {
       change: { documentId: number; reason: string; replacement?: { fileName: string; data: Buffer } },
       actor: Actor,
     ): Promise<DeskOutcome> {
-      return db.transaction(async (tx) => {
-        const found = await bookingFor(tx, locator, 'words');
-        if (found.kind !== 'open') return found;
-        const { booking } = found;
+      return onBooking(db, locator, 'words', async (tx, booking) => {
         const documents = deps.documentsWith(tx);
         const listed = await documents.list(booking.id);
         const old = listed.find((document) => document.id === change.documentId);
@@ -263,10 +254,7 @@ export function createBookingDesk(deps: DeskDeps) {
 
     /** Marks the traveller's waiting messages as dealt with (answered by phone, say) without writing back. */
     async markMessagesHandled(locator: string, actor: Actor): Promise<DeskOutcome> {
-      return db.transaction(async (tx) => {
-        const found = await bookingFor(tx, locator, 'any');
-        if (found.kind !== 'open') return found;
-        const { booking } = found;
+      return onBooking(db, locator, 'any', async (tx, booking) => {
         const handled = await createBookingFileRepository(tx).answerTravellerMessages(
           booking.id,
           deps.clock(),

@@ -25,6 +25,22 @@ export async function bookingFor(tx: Database, locator: string, use: 'money' | '
   return { kind: 'open', booking: row } as const;
 }
 
+/**
+ * An action on one booking: in one transaction, with the booking locked (bookingFor), or the
+ * answer why it cannot be (not found, erased, cancelled for money).
+ */
+export function onBooking<T>(
+  db: Database,
+  locator: string,
+  use: 'money' | 'words' | 'any',
+  act: (tx: Database, booking: DeskBooking) => Promise<T>,
+) {
+  return db.transaction(async (tx) => {
+    const found = await bookingFor(tx, locator, use);
+    return found.kind === 'open' ? act(tx, found.booking) : found;
+  });
+}
+
 /** What the team's mails to a traveller are made of, and how they are queued. */
 export function travellerMail(deps: { site: SiteSettings; publicUrl: string }) {
   return {
