@@ -1,5 +1,6 @@
 import { useNavigation } from 'react-router';
 import { formatAmount } from '../../../domain/format';
+import { bookingAccount } from '../../../domain/pricing/balance';
 import type { BookingFileData } from '../../routes/back-office/booking-file';
 import type { FileAnswer } from './file-answer';
 import { useTranslation } from '../../i18n/i18n';
@@ -28,6 +29,14 @@ export function FileCancel({ page, answer }: { page: BookingFileData; answer: Fi
       </section>
     ) : null;
   const kept = view.paid - view.refunded;
+  // The account once cancelled with this fee, by the one rule every screen uses.
+  const after = bookingAccount({
+    total: view.booking.totalPrice,
+    cancelled: true,
+    fees: view.feesTotal + fee.amount,
+    paid: view.paid,
+    refunded: view.refunded,
+  });
   return (
     <section className="bo-panel" id="cancelar" aria-labelledby="cancelar-title">
       <h2 id="cancelar-title">{t('cancel.title')}</h2>
@@ -37,7 +46,7 @@ export function FileCancel({ page, answer }: { page: BookingFileData; answer: Fi
           days: fee.daysNotice ?? 0,
           fee: money(fee.amount),
           paid: money(kept),
-          back: money(Math.max(0, kept - fee.amount - view.feesTotal)),
+          back: money(after.owedBack),
         })}
       </p>
       <DeskForm intent="cancelar" className="bo-form bo-form--grid" result={answer?.result}>

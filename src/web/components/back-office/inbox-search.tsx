@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { BOOKING_STATUSES } from '../../../domain/booking/status';
+import { BOOKING_STATUSES, OPEN_FILTER } from '../../../domain/booking/status';
 import { orderParam as orderText } from '../../../domain/back-office/lists';
 import { formatAmount } from '../../../domain/format';
 import type { InboxData } from '../../routes/back-office/inbox';
@@ -49,7 +49,7 @@ export function InboxSearch({
             className="field__control field__control--select"
           >
             <option value="">{t('inbox.anyStatus')}</option>
-            <option value="abiertas">{t('inbox.openStatuses')}</option>
+            <option value={OPEN_FILTER}>{t('inbox.openStatuses')}</option>
             {BOOKING_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`statuses.${status}`)}
