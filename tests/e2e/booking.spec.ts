@@ -60,6 +60,11 @@ test('from home to the confirmation in Spanish: locator, e-mail, no card data ke
   // Travel insurance for 3 travellers aged 2 or more: 3 × 35 €.
   await expect(page.getByTestId('request-total')).toHaveText(/\d/);
   expect(euros(await page.getByTestId('request-total').textContent())).toBe(offerTotal + 105);
+  // The trip's card beside the form says the same, line by line.
+  const tripCard = page.getByRole('region', { name: /./ }).filter({ has: page.getByTestId('trip-total') });
+  await expect(tripCard.getByTestId('trip-total')).toHaveText(/\d/);
+  expect(euros(await tripCard.getByTestId('trip-total').textContent())).toBe(offerTotal + 105);
+  await expect(tripCard.getByText('Seguro de viaje con cancelación')).toBeVisible();
 
   await page.getByRole('button', { name: 'Confirmar solicitud de reserva' }).click();
   await expect(page).toHaveURL(/\/reserva\/confirmacion/);
@@ -116,6 +121,12 @@ test('from home to the confirmation in Spanish: locator, e-mail, no card data ke
   expect(visitorMail?.subject).toContain(`localizador ${locator}`);
   expect(visitorMail?.text).toContain('Próximos pasos');
   expect(visitorMail?.text).toContain('terminada en 1111');
+  // The e-mail's lines add up to what the page said, and it gives the flights' times.
+  const mailText = (visitorMail?.text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+  const mailAmount = (label: string) => euros(mailText.split('\n').find((line) => line.startsWith(label)) ?? '');
+  expect(mailAmount('Precio del viaje:') + mailAmount('Seguro de viaje con cancelación:')).toBe(offerTotal + 105);
+  expect(mailAmount('Precio total (tasas incluidas):')).toBe(offerTotal + 105);
+  expect(mailText).toMatch(/\(MAD\) \d\d:\d\d → .* \([A-Z]{3}\) \d\d:\d\d/);
   const [agencyMail] = await smtp.mailTo('reservas@caribesol.example', locator);
   // The phone typed without its prefix reaches the agency in E.164, a number it can dial from anywhere.
   expect(agencyMail?.text).toContain('+34612345678');

@@ -24,7 +24,8 @@ const facts = (language: Language): BookingMailFacts => ({
   total: 150_000,
   card: { brand: 'VISA', last4: '4242' },
   comment: '',
-  myBookingUrl: 'https://example.com/mireserva',
+  myBookingUrl: 'https://example.com/mireserva?idioma=es&localizador=CSV-ABC123',
+  flights: [],
 });
 
 /** The e-mail's "call us" line: the phone hours, with the zone they are in. */
@@ -93,5 +94,72 @@ describe('a booking e-mail of a combined trip or circuit', () => {
     expect(text).toContain('\n  Casa Samaná (3 stars), Samaná · 3 nights · Bed and breakfast');
     expect(text).not.toContain('Board basis');
     expect(visitorConfirmationEmail(facts('en'), t, demoSiteSettings).text).toContain('Board basis');
+  });
+});
+
+describe('the visitor’s confirmation e-mail', () => {
+  const withExtras = (language: Language): BookingMailFacts => ({
+    ...facts(language),
+    supplements: [
+      { tipo: 'SEGURO', descripcion: 'Seguro de viaje', total: 7_000 },
+      { tipo: 'EXCURSION', descripcion: 'Isla Saona · 04/11/2026', total: 16_050 },
+    ],
+    total: 173_050,
+    flights: [
+      {
+        departureDate: '2026-11-02',
+        departureTime: '11:50',
+        arrivalDate: '2026-11-02',
+        arrivalTime: '15:05',
+        originName: 'Madrid',
+        originStation: 'MAD',
+        destinationName: 'Punta Cana',
+        destinationStation: 'PUJ',
+        airline: 'Iberia',
+        flightNumber: 'IB6501',
+      },
+      {
+        departureDate: '2026-11-09',
+        departureTime: '17:20',
+        arrivalDate: '2026-11-10',
+        arrivalTime: '07:45',
+        originName: 'Punta Cana',
+        originStation: 'PUJ',
+        destinationName: 'Madrid',
+        destinationStation: 'MAD',
+        airline: 'Iberia',
+        flightNumber: 'IB6502',
+      },
+    ],
+  });
+
+  it('prices the trip, each extra and the total, and the lines add up', () => {
+    const t = serverT('es', 'booking') as Translate;
+    const text = visitorConfirmationEmail(withExtras('es'), t, demoSiteSettings).text.replace(
+      /[\u00a0\u202f]/g,
+      ' ',
+    );
+    // Booked amounts to the cent when they have cents: never rounded up past what is owed.
+    expect(text).toContain('Precio del viaje: 1.500 €');
+    expect(text).toContain('Seguro de viaje con cancelación: 70 €');
+    expect(text).toContain('Isla Saona · 04/11/2026: 160,50 €');
+    expect(text).toContain('Precio total (tasas incluidas): 1.730,50 €');
+  });
+
+  it('gives the flights with local times, the next-day arrival marked', () => {
+    const t = serverT('en', 'booking') as Translate;
+    const { text } = visitorConfirmationEmail(withExtras('en'), t, demoSiteSettings);
+    expect(text).toContain('Madrid (MAD) 11:50 → Punta Cana (PUJ) 15:05 · Iberia IB6501');
+    expect(text).toContain('Punta Cana (PUJ) 17:20 → Madrid (MAD) 07:45 (+1) · Iberia IB6502');
+  });
+
+  it('fits a phone and links to Mi reserva', () => {
+    const t = serverT('fr', 'booking') as Translate;
+    const { html } = visitorConfirmationEmail(withExtras('fr'), t, demoSiteSettings);
+    expect(html).not.toMatch(/width="600"/);
+    expect(html).toContain('name="viewport"');
+    expect(html).toContain(
+      '<a href="https://example.com/mireserva?idioma=es&#38;localizador=CSV-ABC123" style="color:#c2410c">https://example.com/mireserva?idioma=es&#38;localizador=CSV-ABC123</a>',
+    );
   });
 });

@@ -1,5 +1,6 @@
+import { flightLine, type FlightLineFacts } from '../../domain/booking/itinerary';
 import { counted } from '../../domain/counted';
-import { formatCents, formatDate } from '../../domain/format';
+import { formatDate, formatTotal } from '../../domain/format';
 import type { Language } from '../../domain/language';
 import { optionalExtraOf } from '../../domain/pricing/supplements';
 import { renderEmail, type Translate } from '../mail/email-layout';
@@ -27,6 +28,8 @@ export interface BookingMailFacts {
   card: { brand: string; last4: string };
   comment: string;
   myBookingUrl: string;
+  /** The flights in order, as the offer showed them (times are local to each airport). */
+  flights: FlightLineFacts[];
   /** A combined trip or a circuit: its name and hotels in order, in the visitor's language. */
   trip?:
     | {
@@ -60,7 +63,8 @@ function hotelRows(facts: BookingMailFacts, t: Translate, hotel: string): [strin
 /** The visitor's confirmation, in their language: locator, summary, next steps, agency contacts. */
 export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, site: SiteSettings) {
   const language = facts.language;
-  const money = (cents: number) => formatCents(cents, language);
+  const money = (cents: number) => formatTotal(cents, language);
+  const supplementsTotal = facts.supplements.reduce((sum, line) => sum + line.total, 0);
   const rows: [string, string][] = [
     [t('summary.locator'), facts.locator],
     ...hotelRows(facts, t, `${facts.hotel} (${'★'.repeat(facts.stars)})`),
@@ -78,6 +82,10 @@ export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, 
     ...(facts.trip ? [] : [[t('summary.mealPlan'), facts.mealPlan] as [string, string]]),
     [t('summary.rooms'), facts.rooms.join(' · ')],
     [t('summary.travellers'), facts.travellers.map((traveller) => traveller.fullName).join(', ')],
+    // With extras, the trip's own price first, so the lines add up to the total.
+    ...(facts.supplements.length > 0
+      ? [[t('summary.tripPrice'), money(facts.total - supplementsTotal)] as [string, string]]
+      : []),
     ...facts.supplements.map((line): [string, string] => {
       const extra = optionalExtraOf(line.tipo);
       return [extra ? t(`form.${extra}`) : line.descripcion, money(line.total)];
@@ -94,6 +102,17 @@ export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, 
     ],
     rows,
     [
+      ...(facts.flights.length > 0
+        ? [
+            {
+              title: t('email.flights'),
+              items: [
+                ...facts.flights.map((flight) => flightLine(flight, (iso) => formatDate(iso, language))),
+                t('email.flightsReconfirmed'),
+              ],
+            },
+          ]
+        : []),
       {
         title: t('nextSteps.title'),
         items: [
@@ -122,7 +141,7 @@ export function visitorConfirmationEmail(facts: BookingMailFacts, t: Translate, 
 
 /** The booking team's notice, in Spanish: everything needed to call the visitor back. */
 export function agencyNotificationEmail(facts: BookingMailFacts, t: Translate) {
-  const money = (cents: number) => formatCents(cents, 'es');
+  const money = (cents: number) => formatTotal(cents, 'es');
   const { requester } = facts;
   const rows: [string, string][] = [
     [t('summary.locator'), facts.locator],

@@ -129,6 +129,7 @@ export function bookingRecords(input: BookingRecordsInput): BookingWrite {
     comment: request.comentario,
     trip: input.visitorTrip,
     myBookingUrl: `${input.publicUrl}/mireserva?idioma=${language}&localizador=${locator}`,
+    flights: offer.itinerary,
   };
   const bookings = input.site.mailboxes.bookings;
   const mail = { kind: 'booking-request' };

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { flightLine } from '../../domain/booking/itinerary';
 import { isKnownServiceStatus } from '../../domain/booking/services';
 import { countryName, formatAmount, formatDate, formatSignedAmount, madridDay } from '../../domain/format';
 import type { Language } from '../../domain/language';
@@ -158,10 +159,7 @@ export function bookingSummaryPdf(
 
   if (view.flights.length > 0) {
     heading(t('pdf.flights'));
-    for (const flight of view.flights)
-      doc.text(
-        `${day(flight.departureDate)} · ${flight.originName} (${flight.originStation}) ${flight.departureTime} → ${flight.destinationName} (${flight.destinationStation}) ${flight.arrivalTime}${flight.arrivalDate > flight.departureDate ? ' (+1)' : ''} · ${flight.airline} ${flight.flightNumber}`,
-      );
+    for (const flight of view.flights) doc.text(flightLine(flight, day));
     doc.fillColor(MUTED).text(t('pdf.reconfirmed')).fillColor(INK);
   }
 

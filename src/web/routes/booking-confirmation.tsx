@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CARD_TYPE_NAMES, type CardType } from '../../domain/booking/card';
-import { formatCents } from '../../domain/format';
+import { formatTotal } from '../../domain/format';
 import { optionalExtraOf } from '../../domain/pricing/supplements';
 import { BookingSteps } from '../components/booking/booking-steps';
 import { TripSummary } from '../components/booking/trip-summary';
@@ -126,7 +126,7 @@ export default function BookingConfirmation({ loaderData }: Route.ComponentProps
               {confirmation.supplements.map((line) => (
                 <div key={line.description}>
                   <dt>{line.extra ? t(`form.${line.extra}`) : line.description}</dt>
-                  <dd>{formatCents(line.total, language)}</dd>
+                  <dd>{formatTotal(line.total, language)}</dd>
                 </div>
               ))}
               <div>

@@ -11,6 +11,7 @@ import { BookingRequestForm } from '../components/booking/booking-request-form';
 import { BookingSteps } from '../components/booking/booking-steps';
 import { loadCountryOptions } from '../components/booking/country-select';
 import { TripSummary } from '../components/booking/trip-summary';
+import { RequestBreakdown } from '../components/booking/extras-fields';
 import { UnavailableNotice } from '../components/booking/unavailable-notice';
 import { RequestNotice, type RequestAnswer } from '../components/booking/request-notice';
 import { OfferNotFound } from '../components/offer/offer-not-found';
@@ -232,44 +233,43 @@ export default function BookingRequestPage({ loaderData }: Route.ComponentProps)
           language={language}
         />
       ) : (
-        <div className="booking-layout">
-          <aside className="booking-layout__aside">
-            <TripSummary trip={{ ...summary, total }} language={language} />
-          </aside>
-          <div className="booking-layout__main">
-            {answerOf.copied ? (
+        <BookingRequestForm
+          aside={
+            <TripSummary trip={{ ...summary, total: null }} language={language}>
+              <RequestBreakdown total={total} trip={loaderData.trip} language={language} />
+            </TripSummary>
+          }
+          intro={
+            answerOf.copied ? (
               <p className="notice notice--success" role="status">
                 {t('form.copied')}
               </p>
-            ) : null}
-            {answer && !answerOf.copied ? (
+            ) : answer ? (
               <p className="notice" role="status">
                 {t('form.cardAgain')}
               </p>
-            ) : null}
-            <BookingRequestForm
-              action={`/reserva/SolicitudReserva?${loaderData.query}`}
-              context={formContext}
-              constraint={loaderData.constraint}
-              submissionKey={loaderData.submissionKey}
-              total={total}
-              extraPrices={loaderData.extraPrices}
-              trip={loaderData.trip}
-              defaultCountry={loaderData.defaultCountry}
-              lastResult={answer?.result}
-              language={language}
-              notice={notice}
-              submitLabel={
-                answerOf.priceChanged
-                  ? t('priceChanged.confirm')
-                  : answerOf.alreadyRequested
-                    ? t('alreadyRequested.confirm')
-                    : undefined
-              }
-              repeatConfirmed={answerOf.alreadyRequested !== undefined}
-            />
-          </div>
-        </div>
+            ) : null
+          }
+          action={`/reserva/SolicitudReserva?${loaderData.query}`}
+          context={formContext}
+          constraint={loaderData.constraint}
+          submissionKey={loaderData.submissionKey}
+          total={total}
+          extraPrices={loaderData.extraPrices}
+          trip={loaderData.trip}
+          defaultCountry={loaderData.defaultCountry}
+          lastResult={answer?.result}
+          language={language}
+          notice={notice}
+          submitLabel={
+            answerOf.priceChanged
+              ? t('priceChanged.confirm')
+              : answerOf.alreadyRequested
+                ? t('alreadyRequested.confirm')
+                : undefined
+          }
+          repeatConfirmed={answerOf.alreadyRequested !== undefined}
+        />
       )}
     </div>
   );

@@ -45,6 +45,10 @@ export interface BookingFormProps {
   language: Language;
   /** Shown above the button: the price changed, the day is gone, saving failed. */
   notice?: React.ReactNode;
+  /** The trip's card beside the form: inside the form's context, so its total follows the extras ticked. */
+  aside: React.ReactNode;
+  /** Shown above the form: the requester was copied, type the card again. */
+  intro?: React.ReactNode;
   submitLabel?: string;
   /** The visitor was told of an earlier request of this trip: sending again makes another one. */
   repeatConfirmed?: boolean;
@@ -103,71 +107,82 @@ export function BookingRequestForm(props: BookingFormProps) {
 
   return (
     <FormProvider context={form.context}>
-      <Form
-        method="post"
-        action={props.action}
-        className="booking-form"
-        {...getFormProps(form)}
-        onFocus={validation.prepare}
-        onPointerDown={validation.prepare}
-        onChange={(event) => keepDraft(historyEntry, event.currentTarget)}
-      >
-        <input type="hidden" name="idSolicitud" value={props.submissionKey} />
-        <input type="hidden" name="precioMostrado" value={props.total} />
-        {props.repeatConfirmed ? <input type="hidden" name={REPEAT_FIELD} value={REPEAT_CONFIRMED} /> : null}
-        <ErrorSummary />
+      <div className="booking-layout">
+        <aside className="booking-layout__aside">{props.aside}</aside>
+        <div className="booking-layout__main">
+          {props.intro}
+          <Form
+            method="post"
+            action={props.action}
+            className="booking-form"
+            {...getFormProps(form)}
+            onFocus={validation.prepare}
+            onPointerDown={validation.prepare}
+            onChange={(event) => keepDraft(historyEntry, event.currentTarget)}
+          >
+            <input type="hidden" name="idSolicitud" value={props.submissionKey} />
+            <input type="hidden" name="precioMostrado" value={props.total} />
+            {props.repeatConfirmed ? (
+              <input type="hidden" name={REPEAT_FIELD} value={REPEAT_CONFIRMED} />
+            ) : null}
+            <ErrorSummary />
 
-        <RequesterFields name={fields.solicitante.name} language={props.language} />
+            <RequesterFields name={fields.solicitante.name} language={props.language} />
 
-        <fieldset className="form-section">
-          <legend>{t('form.travellers')}</legend>
-          <p className="form-note">{t('form.travellersHint')}</p>
-          <TravellersError name={fields.viajeros.name} />
-          {props.context.travellers.map((expected, index) => (
-            <TravellerFields
-              key={index}
-              name={`${fields.viajeros.name}[${index}]`}
-              number={index + 1}
-              heading={t(`form.travellerType.${expected.tipo}`, { age: expected.age, room: expected.room })}
+            <fieldset className="form-section">
+              <legend>{t('form.travellers')}</legend>
+              <p className="form-note">{t('form.travellersHint')}</p>
+              <TravellersError name={fields.viajeros.name} />
+              {props.context.travellers.map((expected, index) => (
+                <TravellerFields
+                  key={index}
+                  name={`${fields.viajeros.name}[${index}]`}
+                  number={index + 1}
+                  heading={t(`form.travellerType.${expected.tipo}`, {
+                    age: expected.age,
+                    room: expected.room,
+                  })}
+                  language={props.language}
+                  action={
+                    index === 0 ? (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="copiar"
+                        className="btn btn--secondary btn--sm"
+                        onClick={copyRequester}
+                      >
+                        {t('form.copyRequester')}
+                      </button>
+                    ) : undefined
+                  }
+                />
+              ))}
+            </fieldset>
+
+            <CommentField name={fields.comentario.name} />
+            <ExtrasFields prices={props.extraPrices} language={props.language} />
+            <CardFields name={fields.tarjeta.name} language={props.language} today={props.context.today} />
+            <ConsentFields
+              conditions={fields.CondicionesGenerales.name}
+              privacy={fields.CondicionesPrivacidad.name}
               language={props.language}
-              action={
-                index === 0 ? (
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="copiar"
-                    className="btn btn--secondary btn--sm"
-                    onClick={copyRequester}
-                  >
-                    {t('form.copyRequester')}
-                  </button>
-                ) : undefined
-              }
             />
-          ))}
-        </fieldset>
 
-        <CommentField name={fields.comentario.name} />
-        <ExtrasFields prices={props.extraPrices} language={props.language} />
-        <CardFields name={fields.tarjeta.name} language={props.language} today={props.context.today} />
-        <ConsentFields
-          conditions={fields.CondicionesGenerales.name}
-          privacy={fields.CondicionesPrivacidad.name}
-          language={props.language}
-        />
-
-        <div className="booking-form__submit">
-          <p className="booking-form__total">
-            <span>{t('form.totalLabel')}</span>
-            <RequestTotal total={props.total} trip={props.trip} language={props.language} />
-          </p>
-          {props.notice}
-          <Button type="submit" size="lg" block disabled={sending}>
-            {sending ? t('form.sending') : (props.submitLabel ?? t('form.submit'))}
-          </Button>
-          <p className="form-note">{t('form.noCharge')}</p>
+            <div className="booking-form__submit">
+              <p className="booking-form__total">
+                <span>{t('form.totalLabel')}</span>
+                <RequestTotal total={props.total} trip={props.trip} language={props.language} />
+              </p>
+              {props.notice}
+              <Button type="submit" size="lg" block disabled={sending}>
+                {sending ? t('form.sending') : (props.submitLabel ?? t('form.submit'))}
+              </Button>
+              <p className="form-note">{t('form.noCharge')}</p>
+            </div>
+          </Form>
         </div>
-      </Form>
+      </div>
     </FormProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { useField, useFormMetadata } from '@conform-to/react';
 import { memo } from 'react';
-import { formatCents } from '../../../domain/format';
+import { formatCents, formatTotal } from '../../../domain/format';
 import type { Language } from '../../../domain/language';
 import {
   OPTIONAL_EXTRAS,
+  optionalExtraPrice,
   optionalExtrasTotal,
   type OptionalExtra,
 } from '../../../domain/pricing/supplements';
@@ -50,6 +51,24 @@ function ExtraBox({ name, label, description }: { name: string; label: string; d
   return <Checkbox label={label} description={description} field={field} />;
 }
 
+type Trip = { payingTravellers: number; nights: number };
+
+/** The extras ticked in the form around it and what they add, by the domain's prices. */
+function useChosenExtras(trip: Trip) {
+  const form = useFormMetadata();
+  const fields = form.getFieldset() as Record<string, { value?: unknown }>;
+  const chosen = Object.fromEntries(
+    OPTIONAL_EXTRAS.map((extra) => [extra, fields[extra]?.value === 'on']),
+  ) as Record<OptionalExtra, boolean>;
+  return {
+    lines: OPTIONAL_EXTRAS.filter((extra) => chosen[extra]).map((extra) => {
+      const price = optionalExtraPrice(extra, trip);
+      return { extra, amount: price.importe * price.cantidad };
+    }),
+    total: optionalExtrasTotal(chosen, trip),
+  };
+}
+
 /**
  * The total with the extras ticked: the only part of the form that follows what is typed, so a
  * keystroke elsewhere re-renders nothing else.
@@ -61,17 +80,49 @@ export function RequestTotal({
 }: {
   /** The package's total general plus excursions, in cents. */
   total: number;
-  trip: { payingTravellers: number; nights: number };
+  trip: Trip;
   language: Language;
 }) {
-  const form = useFormMetadata();
-  const fields = form.getFieldset() as Record<string, { value?: unknown }>;
-  const extrasTotal = optionalExtrasTotal(
-    Object.fromEntries(OPTIONAL_EXTRAS.map((extra) => [extra, fields[extra]?.value === 'on'])) as Record<
-      OptionalExtra,
-      boolean
-    >,
-    trip,
+  const extras = useChosenExtras(trip);
+  return <strong data-testid="request-total">{formatTotal(total + extras.total, language)}</strong>;
+}
+
+/**
+ * The trip card's price beside the form: the trip, each extra ticked and the total they make, the
+ * same figure as the one by the send button.
+ */
+export function RequestBreakdown({
+  total,
+  trip,
+  language,
+}: {
+  total: number;
+  trip: Trip;
+  language: Language;
+}) {
+  const { t } = useTranslation('booking');
+  const extras = useChosenExtras(trip);
+  const money = (cents: number) => formatTotal(cents, language);
+  return (
+    <>
+      {extras.lines.length > 0 ? (
+        <dl className="trip-summary__lines">
+          <div>
+            <dt>{t('summary.tripPrice')}</dt>
+            <dd>{money(total)}</dd>
+          </div>
+          {extras.lines.map(({ extra, amount }) => (
+            <div key={extra}>
+              <dt>{t(`form.${extra}`)}</dt>
+              <dd>{money(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <p className="trip-summary__total">
+        <span>{extras.lines.length > 0 ? t('form.totalLabel') : t('summary.total')}</span>
+        <strong data-testid="trip-total">{money(total + extras.total)}</strong>
+      </p>
+    </>
   );
-  return <strong data-testid="request-total">{formatCents(total + extrasTotal, language)}</strong>;
 }
