@@ -110,6 +110,13 @@ export function formatTotal(cents: number, language: Language): string {
   return cents % 100 === 0 ? formatCents(cents, language) : formatAmount(cents, language);
 }
 
+const countFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+
+/** A count as the language writes it: "1.050" in Spanish, "1,050" in English. */
+export function formatNumber(value: number, language: Language): string {
+  return countFormat(language).format(value);
+}
+
 const sizeFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
 
 /** A file's size as a document list shows it: KB (at least 1) below a megabyte, MB with one decimal above. */

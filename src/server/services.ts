@@ -23,6 +23,7 @@ import { createAuditTrail } from './back-office/audit-trail';
 import { createBookingDesk } from './back-office/booking-desk';
 import { createServiceChange } from './back-office/service-change';
 import { createInbox } from './back-office/inbox';
+import { createHotelSearch } from './hotels/hotel-search.service';
 import { createMailbox } from './back-office/mailbox';
 import { createPersonalData } from './back-office/personal-data';
 import { createPhotos } from './catalogue/photos';
@@ -129,6 +130,8 @@ export function createServices(
     apiClients: createApiClientsService(database.db),
     signInThrottle,
     catalogueVersion,
+    /** The bed bank's search service (hotel-only stays, /api/search and the /hotel pages). */
+    hotelSearch: createHotelSearch({ db: database.db, catalogueVersion, today: () => isoDayOf(clock()) }),
     /** The catalogue as the pages read it (English view models). */
     catalogue,
     /** The packages API's answers, in the specification's field names (http/api/packages-api.ts only). */

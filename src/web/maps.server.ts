@@ -16,6 +16,8 @@ export const MAP_SIZES = {
   hotels: { width: 560, height: 280 },
   /** The offer page's gallery (16:10): the hotel closer up. */
   hotel: { width: 320, height: 200 },
+  /** The hotel results' map beside the list: many hotels, grouped where they crowd. */
+  hotelResults: { width: 480, height: 480 },
   /** A combined trip's or circuit's route on its page. */
   route: { width: 560, height: 320 },
   /** The same route on a list's card (16:10). */
@@ -90,6 +92,39 @@ export function placesMap(places: readonly (GeoPoint & { key: string })[]): MapD
     .map((place) => ({ key: place.key, ...projectPoint(view, place) }))
     .filter((point) => isInside(view, point));
   map.pins = spread(points, view);
+  return map;
+}
+
+/** Pins closer than this (SVG units) are drawn as one, with how many hotels it stands for. */
+const CLUSTER_CELL = 34;
+
+/**
+ * A city's hotels, hundreds of them, on one map: hotels that would crowd one another are one pin
+ * with their count, put where they are on average. Each pin's key is its first hotel's.
+ */
+export function clusterMap(places: readonly (GeoPoint & { key: string })[]): MapData | undefined {
+  const size = MAP_SIZES.hotelResults;
+  const view = fitView(places, { ...size, padding: PIN_ROOM.top, minZoom: MAP_ZOOMS.hotelsMin, maxZoom: 13 });
+  if (!view) return undefined;
+  const map = picture(view);
+  const cells = new Map<string, { key: string; x: number; y: number; count: number }>();
+  for (const place of places) {
+    const point = projectPoint(view, place);
+    if (!isInside(view, point)) continue;
+    const cell = `${Math.floor(point.x / CLUSTER_CELL)}:${Math.floor(point.y / CLUSTER_CELL)}`;
+    const group = cells.get(cell);
+    if (group) {
+      group.x += point.x;
+      group.y += point.y;
+      group.count += 1;
+    } else cells.set(cell, { key: place.key, x: point.x, y: point.y, count: 1 });
+  }
+  map.pins = [...cells.values()].map((group) => ({
+    key: group.key,
+    x: tenth(group.x / group.count),
+    y: tenth(group.y / group.count),
+    ...(group.count > 1 ? { count: group.count } : {}),
+  }));
   return map;
 }
 

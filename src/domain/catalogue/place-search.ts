@@ -33,7 +33,7 @@ export function normaliseForSearch(text: string): string {
 }
 
 /** How well an entry's name matches a query: 0 same name, 1 starts so, 2 a word starts so, 3 contains it. */
-function rank(name: string, query: string): number | null {
+export function matchRank(name: string, query: string): number | null {
   if (name === query) return 0;
   if (name.startsWith(query)) return 1;
   if (name.includes(` ${query}`)) return 2;
@@ -48,8 +48,8 @@ export function findPlaces(entries: readonly SearchEntry[], query: string, limit
   return entries
     .flatMap((entry) => {
       // "Cuba" finds the country, then its destinations and trips.
-      const byPlace = entry.foundBy === undefined ? null : rank(normaliseForSearch(entry.foundBy), wanted);
-      const byName = rank(normaliseForSearch(entry.name), wanted);
+      const byPlace = entry.foundBy === undefined ? null : matchRank(normaliseForSearch(entry.foundBy), wanted);
+      const byName = matchRank(normaliseForSearch(entry.name), wanted);
       const score = byName ?? (byPlace === null ? null : byPlace + 1);
       return score === null ? [] : [{ entry, score: score * KINDS + KIND_ORDER[entry.kind] }];
     })

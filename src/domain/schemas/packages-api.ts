@@ -53,7 +53,7 @@ const apiOptionalText = (max: number) => optional(text(max, API_MESSAGES));
 const apiCode = text(40, API_MESSAGES, { min: 2 });
 
 /** Language id: 2 characters; the specification's `us` means English. */
-const apiLanguage = z
+export const apiLanguage = z
   .string({ error: API_MESSAGES.language })
   .length(2, { error: API_MESSAGES.language })
   .transform((value, context): Language => {

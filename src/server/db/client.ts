@@ -17,6 +17,7 @@ import * as apiClients from './schema/api-clients';
 import * as catalogue from './schema/catalogue';
 import * as cataloguePhotos from './schema/catalogue-photos';
 import * as catalogueTrips from './schema/catalogue-trips';
+import * as hotels from './schema/hotels';
 import * as mail from './schema/mail';
 import * as security from './schema/security';
 import * as site from './schema/site';
@@ -25,6 +26,7 @@ const schema = {
   ...site,
   ...catalogue,
   ...catalogueTrips,
+  ...hotels,
   ...cataloguePhotos,
   ...apiClients,
   ...booking,

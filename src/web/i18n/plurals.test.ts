@@ -90,8 +90,8 @@ describe.each(LANGUAGES)('plurals in %s', (language) => {
   });
 
   it('never says a singular noun with a plural form nor the other way round', () => {
-    // Nouns spelt the same in the singular and the plural ("1 mois", "12 mois").
-    const invariable = new Set(['mois']);
+    // Nouns spelt the same in the singular and the plural ("1 mois", "12 mois", "3 avis", Italian "3 hotel").
+    const invariable = new Set(['mois', 'avis', 'hotel']);
     // The word that follows the count ("{{count}} noches", Romanian "{{count}} de nopți").
     const noun = (text: string) => /\{\{count\}\}\s+(?:de\s+)?([\p{L}'’]+)/u.exec(text)?.[1]?.toLowerCase();
     const singular = new Set<string>();

@@ -6,6 +6,7 @@ import * as tables from '../../db/schema/catalogue';
 import * as tripTables from '../../db/schema/catalogue-trips';
 import { departsOn } from '../../../domain/catalogue/departure-weekdays';
 import { daysFrom } from '../../../domain/days';
+import { ensureBedBank } from '../../hotels/seed/seed-bed-bank';
 import { calendarPrice } from './calendar-prices';
 import { generateCatalogue, type CatalogueSeed } from './generate';
 
@@ -46,7 +47,7 @@ const INSERT_ORDER: [keyof CatalogueSeed, PgTable][] = [
 ];
 
 /**
- * CATALOGUE=demo: fills an empty catalogue with the generated demo data (all or nothing, once
+ * CATALOGUE=demo: fills an empty catalogue with the generated demo data and the demo bed bank (all or nothing, once
  * even when several instances start together), then keeps a year of departure days ahead.
  */
 export async function ensureDemoCatalogue(
@@ -66,6 +67,8 @@ export async function ensureDemoCatalogue(
     }
     return true;
   });
+  // The bed bank's hotel-only stays come with the demo catalogue (issue 30).
+  await ensureBedBank(db);
   const daysAdded = await extendCalendar(db, today);
   return { seeded, daysAdded };
 }

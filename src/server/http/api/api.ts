@@ -19,6 +19,7 @@ import { DraftFullError } from '../../booking/booking-drafts.repository';
 import { isDatabaseUnavailable } from '../../db/availability';
 import { registerPackagesApi } from './packages-api';
 import { registerBookingApi } from './booking-api';
+import { registerSearchApi } from './search-api';
 import { responseSerializerCompiler } from './response-serializer';
 
 declare module 'fastify' {
@@ -182,6 +183,7 @@ export async function registerApi(api: FastifyInstance) {
 
   await api.register(registerPackagesApi);
   await api.register(registerBookingApi, { prefix: '/v1' });
+  await api.register(registerSearchApi, { prefix: '/search' });
 
   // Claims every other /api path, so none falls through to the storefront pages.
   api.all('/*', { config: { auth: false }, schema: { hide: true } }, async (request, reply) =>

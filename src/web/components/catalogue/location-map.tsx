@@ -7,6 +7,8 @@ export interface MapPin {
   y: number;
   /** Where the place really is, when its pin was moved aside so as not to cover another. */
   from?: { x: number; y: number };
+  /** How many places the pin stands for, when it groups several that would crowd one another. */
+  count?: number;
 }
 
 export interface MapLabel {
@@ -76,7 +78,14 @@ export function LocationMap({
       )}
       {map.pins.map((pin) => {
         const link = links?.[pin.key];
-        const drawing = (
+        const drawing = pin.count ? (
+          <g transform={`translate(${pin.x} ${pin.y})`} className="location-map__group">
+            <circle className="location-map__pin" r={pin.count > 99 ? 14 : 12} />
+            <text className="location-map__count" textAnchor="middle" dy="4">
+              {pin.count}
+            </text>
+          </g>
+        ) : (
           <g transform={`translate(${pin.x} ${pin.y})`}>
             <circle className="location-map__ring" cy={HEAD_Y} r="12" />
             <path className="location-map__pin" d={PIN_SHAPE} />

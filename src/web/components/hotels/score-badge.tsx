@@ -1,0 +1,31 @@
+import { scoreBand } from '../../../domain/hotels/hotel-reviews';
+import type { Language } from '../../../domain/language';
+import { useTranslation } from '../../i18n/i18n';
+
+/** A hotel's guest score out of 10 with its band's word and how many reviews make it: "8,7 Muy bien · 40 opiniones". */
+export function ScoreBadge({
+  average,
+  count,
+  language,
+}: {
+  average: number;
+  count: number;
+  language: Language;
+}) {
+  const { t } = useTranslation('hotels');
+  const score = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average);
+  return (
+    <span className="score-badge">
+      <span className="score-badge__score" aria-hidden="true">
+        {score}
+      </span>
+      <span className="score-badge__words">
+        <span className="visually-hidden">{t('reviews.scoreOutOf', { score })} </span>
+        {t(`reviews.bands.${scoreBand(average)}`)} · {t('reviews.count', { count })}
+      </span>
+    </span>
+  );
+}
