@@ -4,7 +4,7 @@ import { destinationSlug, originCityName } from '../../../domain/constants';
 import type * as tables from '../../db/schema/catalogue';
 import { coastNear, placeAlongCoast } from '../../maps/coastline';
 import type { GeoPoint } from '../../maps/map-view';
-import type { Random } from '../random';
+import type { Random } from '../../../domain/random';
 import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodation-texts';
 import { DESTINATION_TEXTS, type Language } from './destination-texts';
 import { DESTINATIONS, type DestinationSeed } from './destinations';
