@@ -113,8 +113,10 @@ export default tseslint.config(
   {
     // The demo generator itself, and the two entries that run it: the start-up seeding
     // (CATALOGUE=demo) and the import tool's `--example`, which writes demo data as an import file.
+    // The bed bank's generator (hotels/seed) puts the demo catalogue's hotels in its inventory.
     files: [
       'src/server/catalogue/seed/**',
+      'src/server/hotels/seed/**',
       'src/server/catalogue/prepare-catalogue.ts',
       'src/server/catalogue/import/catalogue-import.cli.ts',
     ],

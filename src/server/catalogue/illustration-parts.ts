@@ -1,4 +1,4 @@
-import type { createRandom } from './random';
+import type { createRandom } from '../../domain/random';
 
 /** The pieces the generated pictures are drawn with (800 × 500), each an SVG fragment. */
 

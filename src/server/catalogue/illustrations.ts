@@ -18,7 +18,7 @@ import {
   type Palette,
   type Random,
 } from './illustration-parts';
-import { createRandom, hashUnit } from './random';
+import { createRandom, hashUnit } from '../../domain/random';
 
 export const ILLUSTRATION_SIZE = { width: 800, height: 500 } as const;
 

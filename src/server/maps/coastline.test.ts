@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../project-root';
-import { drawCoastline } from './coastline';
+import { coastNear, drawCoastline, isLandward, isOnLand, landSide, placeAlongCoast } from './coastline';
 import { createMapImageCache, MAP_COLOURS, mapImage, mapImagePath } from './map-image';
 import { projectPoint, viewAround, type MapView } from './map-view';
 
@@ -108,6 +108,25 @@ describe('coastlines drawn from Natural Earth', () => {
       { ...HISPANIOLA, height: 10 },
     ];
     for (const view of bad) expect(() => drawCoastline(view), JSON.stringify(view)).toThrow(RangeError);
+  });
+});
+
+describe('places along a coast', () => {
+  const barcelona = { latitude: 41.3874, longitude: 2.1686 };
+  const coast = coastNear(barcelona, 40);
+  const side = landSide(coast);
+
+  it('finds the land’s side of a coast once, and tells the sea from the city with it', () => {
+    expect(isOnLand(barcelona)).toBe(true);
+    expect(isLandward(coast, side, barcelona)).toBe(true);
+    expect(isLandward(coast, side, { latitude: 41.42, longitude: 2.12 })).toBe(true);
+    expect(isLandward(coast, side, { latitude: 41.35, longitude: 2.22 })).toBe(false);
+    expect(isOnLand({ latitude: 41.35, longitude: 2.22 })).toBe(false);
+  });
+
+  it('places the same point with the side given as when it looks the land up', () => {
+    for (const fraction of [0.1, 0.5, 0.9])
+      expect(placeAlongCoast(coast, fraction, 0.4, side)).toEqual(placeAlongCoast(coast, fraction, 0.4));
   });
 });
 

@@ -345,11 +345,62 @@ export function placesAlongCoast(coast: readonly GeoPoint[], inlandKm: readonly 
   });
 }
 
-/** The place `fraction` (0 to 1) of the way along a coast line, `inlandKm` from the water inland. */
+/** A side of a coast line: 1 to the left of its direction of travel, -1 to the right. */
+export type CoastSide = 1 | -1;
+
+/**
+ * The side of a coast line the land is on. A line from coastNear follows one ring, which keeps
+ * the land on the same side all along, so one look (isOnLand, about a millisecond) serves every
+ * place on it.
+ */
+export function landSide(coast: readonly GeoPoint[]): CoastSide {
+  const middle = Math.max(1, Math.floor(coast.length / 2));
+  const a = coast[middle - 1]!;
+  const b = coast[middle]!;
+  const centre = { longitude: (a.longitude + b.longitude) / 2, latitude: (a.latitude + b.latitude) / 2 };
+  return isOnLand(offsetFrom(centre, a, b, 1, 0.3)) ? 1 : -1;
+}
+
+/** A place `km` from `point`, square to the segment a→b, on `side` of it. */
+function offsetFrom(point: GeoPoint, a: GeoPoint, b: GeoPoint, side: number, km: number): GeoPoint {
+  const cos = Math.cos((point.latitude * Math.PI) / 180);
+  const dx = (b.longitude - a.longitude) * cos;
+  const dy = b.latitude - a.latitude;
+  const norm = Math.hypot(dx, dy) || 1;
+  return {
+    longitude: point.longitude + (side * (-dy / norm) * km) / 111.32 / cos,
+    latitude: point.latitude + (side * (dx / norm) * km) / 111.32,
+  };
+}
+
+/**
+ * Whether a place lies on the land's side of the coast line's segment nearest it: a cheap test
+ * that a place near a city on the water is not in it (no ring is scanned).
+ */
+export function isLandward(coast: readonly GeoPoint[], side: CoastSide, point: GeoPoint): boolean {
+  let nearest = { distance: Infinity, cross: 0 };
+  for (let i = 1; i < coast.length; i += 1) {
+    const a = coast[i - 1]!;
+    const b = coast[i]!;
+    const cos = Math.cos((point.latitude * Math.PI) / 180);
+    const [sx, sy] = [(b.longitude - a.longitude) * cos, b.latitude - a.latitude];
+    const [px, py] = [(point.longitude - a.longitude) * cos, point.latitude - a.latitude];
+    const t = Math.max(0, Math.min(1, (px * sx + py * sy) / (sx * sx + sy * sy || 1)));
+    const distance = Math.hypot(px - t * sx, py - t * sy);
+    if (distance < nearest.distance) nearest = { distance, cross: sx * py - sy * px };
+  }
+  return nearest.distance === Infinity || Math.sign(nearest.cross) === side;
+}
+
+/**
+ * The place `fraction` (0 to 1) of the way along a coast line, `inlandKm` from the water inland.
+ * `side` (landSide) spares looking the land up for each place.
+ */
 export function placeAlongCoast(
   coast: readonly GeoPoint[],
   fraction: number,
   inlandKm: number,
+  side?: CoastSide,
 ): GeoPoint | undefined {
   if (coast.length < 2) return undefined;
   const lengths = [0];
@@ -366,16 +417,8 @@ export function placeAlongCoast(
     latitude: a.latitude + (b.latitude - a.latitude) * t,
   };
   // The normal to the coast, in km, turned to the land's side.
-  const cos = Math.cos((onCoast.latitude * Math.PI) / 180);
-  const dx = (b.longitude - a.longitude) * cos;
-  const dy = b.latitude - a.latitude;
-  const norm = Math.hypot(dx, dy) || 1;
-  const offset = (side: number, km: number): GeoPoint => ({
-    longitude: onCoast.longitude + (side * (-dy / norm) * km) / 111.32 / cos,
-    latitude: onCoast.latitude + (side * (dx / norm) * km) / 111.32,
-  });
-  const side = isOnLand(offset(1, 0.3)) ? 1 : -1;
-  const place = offset(side, inlandKm);
+  const towardsLand = side ?? (isOnLand(offsetFrom(onCoast, a, b, 1, 0.3)) ? 1 : -1);
+  const place = offsetFrom(onCoast, a, b, towardsLand, inlandKm);
   return {
     longitude: Math.round(place.longitude * 1e5) / 1e5,
     latitude: Math.round(place.latitude * 1e5) / 1e5,

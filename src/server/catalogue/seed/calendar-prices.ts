@@ -1,4 +1,4 @@
-import { hashUnit } from '../random';
+import { hashUnit } from '../../../domain/random';
 
 /** Season by departure month, January first: high in winter, Easter and summer; low in autumn. */
 const MONTH_FACTOR = [1.14, 1.08, 1.12, 1.06, 0.9, 0.92, 1.12, 1.2, 0.82, 0.85, 0.92, 1.22] as const;

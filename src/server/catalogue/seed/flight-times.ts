@@ -1,4 +1,4 @@
-import type { Random } from '../random';
+import type { Random } from '../../../domain/random';
 
 /** An airport on a route: where it is and its clock (hours from UTC, standard time all year). */
 export interface Station {

@@ -4,7 +4,7 @@ import { destinationSlug, originCityName } from '../../../domain/constants';
 import type * as tables from '../../db/schema/catalogue';
 import { coastNear, placeAlongCoast } from '../../maps/coastline';
 import type { GeoPoint } from '../../maps/map-view';
-import type { Random } from '../random';
+import type { Random } from '../../../domain/random';
 import { HOTEL_DESCRIPTIONS, HOTEL_NAME_PARTS, ROOM_TYPES } from './accommodation-texts';
 import { DESTINATION_TEXTS, type Language } from './destination-texts';
 import { DESTINATIONS, type DestinationSeed } from './destinations';
@@ -118,6 +118,19 @@ const COAST_PER_HOTEL_KM = 1.5;
 const coasts = new Map<string, GeoPoint[]>();
 
 /**
+ * The coast a destination's hotels line, `hotels` × 1.5 km long, looked up once per process: the
+ * bed bank (src/server/hotels/seed) places its hotels on the same coast as the catalogue's.
+ */
+export function destinationCoast(destination: DestinationSeed, hotels = destination.hotels): GeoPoint[] {
+  let coast = coasts.get(destination.code);
+  if (!coast) {
+    coast = coastNear(destination, hotels * COAST_PER_HOTEL_KM);
+    coasts.set(destination.code, coast);
+  }
+  return coast;
+}
+
+/**
  * Where a hotel is: its destination's hotels spread evenly, in order, along the coast nearest the
  * destination, each its beach distance inland (a beach destination's hotels line its shore). Away
  * from any coast, a place within 3 km of the destination's centre (from the two draws).
@@ -128,11 +141,7 @@ export function hotelPlace(
   beachMetres: number,
   draws: readonly [number, number],
 ): GeoPoint {
-  let coast = coasts.get(destination.code);
-  if (!coast) {
-    coast = coastNear(destination, place.count * COAST_PER_HOTEL_KM);
-    coasts.set(destination.code, coast);
-  }
+  const coast = destinationCoast(destination, place.count);
   const onCoast = placeAlongCoast(coast, (place.index + 0.5) / place.count, beachMetres / 1000 + 0.05);
   if (onCoast) return onCoast;
   return {

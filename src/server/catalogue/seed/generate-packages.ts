@@ -1,5 +1,5 @@
 import { cityOfStation } from '../../../domain/constants';
-import { createRandom, type Random } from '../random';
+import { createRandom, type Random } from '../../../domain/random';
 import type { DestinationSeed } from './destinations';
 import { HUB_POSITIONS, scheduleFlights, utcOffset } from './flight-times';
 import { destinationName, ORIGIN_CITIES } from './generate-destinations';

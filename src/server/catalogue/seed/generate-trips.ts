@@ -1,5 +1,5 @@
 import { CIRCUIT_CATEGORIES, circuitCategoryOfStars } from '../../../domain/catalogue/circuits';
-import type { Random } from '../random';
+import type { Random } from '../../../domain/random';
 import { destinationSeed } from './generate-destinations';
 import { addPackage, packageEuros } from './generate-packages';
 import { CIRCUIT_CAMPAIGN, GENERAL_CAMPAIGN, LANGUAGES, type CatalogueSeed } from './generated-rows';

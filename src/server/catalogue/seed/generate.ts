@@ -1,5 +1,5 @@
 import { COUNTRIES, COUNTRY_NAMES } from '../../../domain/countries';
-import { createRandom, hashUnit } from '../random';
+import { createRandom, hashUnit } from '../../../domain/random';
 import { CONTAINER_NAMES } from './destination-texts';
 import { CONTAINERS, DESTINATIONS, type DestinationSeed } from './destinations';
 import {

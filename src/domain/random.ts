@@ -1,6 +1,7 @@
 /**
  * Deterministic randomness: the same seed gives the same demo catalogue, ids and prices on every
- * machine (seed/), and the same key the same generated illustration (illustrations.ts).
+ * machine (server/catalogue/seed/), and the same key the same generated illustration
+ * (server/catalogue/illustrations.ts). Pure, so the domain (generated reviews) uses it too.
  */
 
 /** mulberry32: a small, fast 32-bit generator. */
