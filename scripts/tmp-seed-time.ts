@@ -1,0 +1,10 @@
+import { openDatabase } from '../src/server/db/client';
+import { ensureBedBank } from '../src/server/hotels/seed/seed-bed-bank';
+const started = performance.now();
+const db = await openDatabase({ kind: 'pglite', dataDir: undefined });
+const opened = performance.now();
+console.log('rss after open', Math.round(process.memoryUsage().rss / 1e6));
+await ensureBedBank(db.db);
+const seeded = performance.now();
+console.log('open', Math.round(opened - started), 'seed', Math.round(seeded - opened), 'rss MB', Math.round(process.memoryUsage().rss / 1e6));
+await db.close();
