@@ -1,0 +1,237 @@
+import type { ReviewTexts } from './review-texts';
+
+/** Generated reviews' texts in Italian, Portuguese (of Portugal) and Romanian (see review-texts.ts). */
+export const REVIEW_TEXTS_MORE: Record<'it' | 'pt' | 'ro', ReviewTexts> = {
+  it: {
+    names:
+      'Giulia, Marco, Francesca, Luca, Chiara, Alessandro, Sara, Matteo, Elena, Davide, Valentina, Andrea, Martina, Simone, Federica, Lorenzo',
+    titles: {
+      excellent: [
+        'Semplicemente perfetto',
+        'Torneremo di sicuro',
+        'Oltre le aspettative',
+        'Un soggiorno meraviglioso',
+      ],
+      good: ['Consigliatissimo', 'Ottimo soggiorno', 'Un bell’hotel', 'Ci torneremmo'],
+      average: [
+        'Nella media',
+        'Discreto, ma migliorabile',
+        'Un soggiorno nella norma',
+        'Accettabile per il prezzo',
+      ],
+      poor: ['Da evitare', 'Molto deludente', 'Non torneremo', 'Un’esperienza negativa'],
+    },
+    openings: {
+      excellent: [
+        'Un soggiorno splendido: tutto è stato perfetto dall’inizio alla fine.',
+        'Non abbiamo nulla da ridire, ci siamo sentiti come a casa.',
+        'Era la nostra seconda volta e torneremo ancora.',
+      ],
+      good: [
+        'Abbiamo trascorso qualche giorno molto piacevole in hotel.',
+        'Un buon hotel che consiglierei ad amici e parenti.',
+        'Nel complesso siamo rimasti molto soddisfatti del soggiorno.',
+      ],
+      average: [
+        'L’hotel va bene per qualche giorno, ma niente di speciale.',
+        'Offre l’essenziale, anche se ci aspettavamo di più.',
+        'Un soggiorno discreto, con alti e bassi.',
+      ],
+      poor: [
+        'Il soggiorno è stato una delusione e non lo consiglierei.',
+        'Niente a che vedere con quello che promettono le foto.',
+        'Abbiamo avuto parecchi problemi e il servizio non è stato all’altezza.',
+      ],
+    },
+    liked: ['Abbiamo apprezzato soprattutto {pros}.', 'Punti di forza: {pros}.'],
+    disliked: ['Da migliorare: {cons}.', 'Punti deboli: {cons}.'],
+    pros: {
+      beach: 'la spiaggia',
+      pool: 'la piscina',
+      breakfast: 'la colazione',
+      staff: 'il personale',
+      location: 'la posizione',
+      cleanliness: 'la pulizia',
+      quiet: 'la tranquillità',
+      view: 'la vista',
+      food: 'il cibo',
+      value: 'il rapporto qualità-prezzo',
+      rooms: 'le camere',
+      wifi: 'il wifi',
+    },
+    cons: {
+      noise: 'il rumore',
+      wifi: 'il wifi',
+      food: 'il cibo',
+      dated: 'le strutture un po’ datate',
+      small_rooms: 'le camere piccole',
+      price: 'il prezzo',
+      service: 'il servizio',
+      cleanliness: 'la pulizia',
+      location: 'la posizione',
+      crowded: 'l’affollamento',
+    },
+    and: 'e',
+    thanks: [
+      'Grazie mille per la tua recensione, {author}! Siamo felici che il soggiorno ti sia piaciuto e speriamo di rivederti presto.',
+      'Grazie per aver condiviso la tua esperienza, {author}. Tutto lo staff ti aspetta per la prossima visita.',
+    ],
+    apology: [
+      'Ci dispiace molto che il soggiorno non sia stato all’altezza delle tue aspettative, {author}. Abbiamo girato i tuoi commenti al team per migliorare.',
+      'Grazie per il tuo parere, {author}. Ci scusiamo per il disagio e stiamo già lavorando su quanto ci hai segnalato.',
+    ],
+  },
+  pt: {
+    names:
+      'Ana, João, Mariana, Pedro, Inês, Tiago, Beatriz, Rui, Catarina, Miguel, Sofia, Ricardo, Joana, Bruno, Rita, Nuno',
+    titles: {
+      excellent: [
+        'Simplesmente perfeito',
+        'Voltaremos sem dúvida',
+        'Superou as expectativas',
+        'Uma estadia maravilhosa',
+      ],
+      good: ['Muito recomendável', 'Muito boa estadia', 'Um bom hotel', 'Voltaríamos'],
+      average: [
+        'Razoável, nada mais',
+        'Cumpre, mas podia ser melhor',
+        'Uma estadia mediana',
+        'Aceitável pelo preço',
+      ],
+      poor: ['Não recomendo', 'Muito dececionante', 'Não voltaremos', 'Uma má experiência'],
+    },
+    openings: {
+      excellent: [
+        'Uma estadia fantástica: tudo foi perfeito do início ao fim.',
+        'Não temos nada a apontar, sentimo-nos em casa.',
+        'Foi a nossa segunda vez e vamos voltar.',
+      ],
+      good: [
+        'Passámos uns dias muito agradáveis no hotel.',
+        'Um bom hotel que recomendaria a amigos e família.',
+        'No geral, ficámos muito contentes com a estadia.',
+      ],
+      average: [
+        'O hotel serve para uns dias, mas não tem nada de especial.',
+        'Cumpre o essencial, embora esperássemos mais.',
+        'Uma estadia razoável, com altos e baixos.',
+      ],
+      poor: [
+        'A estadia foi uma desilusão e não a recomendaria.',
+        'Nada a ver com o que as fotos prometem.',
+        'Tivemos bastantes problemas e o atendimento não esteve à altura.',
+      ],
+    },
+    liked: ['Destacamos {pros}.', 'O melhor: {pros}.'],
+    disliked: ['A melhorar: {cons}.', 'Pontos fracos: {cons}.'],
+    pros: {
+      beach: 'a praia',
+      pool: 'a piscina',
+      breakfast: 'o pequeno-almoço',
+      staff: 'os funcionários',
+      location: 'a localização',
+      cleanliness: 'a limpeza',
+      quiet: 'a tranquilidade',
+      view: 'as vistas',
+      food: 'a comida',
+      value: 'a relação qualidade-preço',
+      rooms: 'os quartos',
+      wifi: 'o wifi',
+    },
+    cons: {
+      noise: 'o barulho',
+      wifi: 'o wifi',
+      food: 'a comida',
+      dated: 'as instalações antiquadas',
+      small_rooms: 'o tamanho dos quartos',
+      price: 'o preço',
+      service: 'o serviço',
+      cleanliness: 'a limpeza',
+      location: 'a localização',
+      crowded: 'a multidão',
+    },
+    and: 'e',
+    thanks: [
+      'Muito obrigado pela sua avaliação, {author}! Ficamos felizes por ter gostado da estadia e esperamos voltar a receber a sua visita em breve.',
+      'Obrigado por partilhar a sua experiência, {author}. Toda a equipa aguarda a sua próxima visita.',
+    ],
+    apology: [
+      'Lamentamos muito que a estadia não tenha correspondido às suas expectativas, {author}. Já partilhámos os seus comentários com a equipa para melhorarmos.',
+      'Obrigado pela sua opinião, {author}. Pedimos desculpa pelo incómodo e já estamos a trabalhar nos pontos que referiu.',
+    ],
+  },
+  ro: {
+    names:
+      'Andreea, Mihai, Ioana, Alexandru, Elena, Andrei, Maria, Cristian, Ana, Bogdan, Raluca, Gabriel, Diana, Florin, Irina, Vlad',
+    titles: {
+      excellent: ['Pur și simplu perfect', 'Sigur ne vom întoarce', 'Peste așteptări', 'Un sejur minunat'],
+      good: ['Recomand cu drag', 'Un sejur foarte bun', 'Un hotel frumos', 'Am reveni oricând'],
+      average: [
+        'Acceptabil, nimic mai mult',
+        'Decent, dar se poate mai bine',
+        'Un sejur obișnuit',
+        'Acceptabil pentru preț',
+      ],
+      poor: ['Nu recomand', 'Foarte dezamăgitor', 'Nu ne vom mai întoarce', 'O experiență proastă'],
+    },
+    openings: {
+      excellent: [
+        'Un sejur superb: totul a fost perfect de la început până la sfârșit.',
+        'Nu avem nimic de reproșat, ne-am simțit ca acasă.',
+        'A fost a doua noastră vizită și ne vom întoarce din nou.',
+      ],
+      good: [
+        'Am petrecut câteva zile foarte plăcute la hotel.',
+        'Un hotel bun, pe care l-aș recomanda prietenilor și familiei.',
+        'În general, am fost foarte mulțumiți de sejur.',
+      ],
+      average: [
+        'Hotelul este în regulă pentru câteva zile, dar nimic special.',
+        'Oferă strictul necesar, deși ne așteptam la mai mult.',
+        'Un sejur decent, cu bune și cu rele.',
+      ],
+      poor: [
+        'Sejurul a fost o dezamăgire și nu l-aș recomanda.',
+        'Nicio legătură cu ce promit fotografiile.',
+        'Am avut destule probleme, iar serviciul nu a fost la înălțime.',
+      ],
+    },
+    liked: ['Am apreciat mai ales {pros}.', 'Puncte forte: {pros}.'],
+    disliked: ['De îmbunătățit: {cons}.', 'Puncte slabe: {cons}.'],
+    pros: {
+      beach: 'plaja',
+      pool: 'piscina',
+      breakfast: 'micul dejun',
+      staff: 'personalul',
+      location: 'locația',
+      cleanliness: 'curățenia',
+      quiet: 'liniștea',
+      view: 'priveliștea',
+      food: 'mâncarea',
+      value: 'raportul calitate-preț',
+      rooms: 'camerele',
+      wifi: 'wifi-ul',
+    },
+    cons: {
+      noise: 'zgomotul',
+      wifi: 'wifi-ul',
+      food: 'mâncarea',
+      dated: 'dotările învechite',
+      small_rooms: 'camerele mici',
+      price: 'prețul',
+      service: 'serviciul',
+      cleanliness: 'curățenia',
+      location: 'locația',
+      crowded: 'aglomerația',
+    },
+    and: 'și',
+    thanks: [
+      'Îți mulțumim mult pentru recenzie, {author}! Ne bucurăm că ți-a plăcut sejurul și sperăm să te revedem curând.',
+      'Mulțumim că ne-ai împărtășit experiența ta, {author}. Toată echipa te așteaptă la următoarea vizită.',
+    ],
+    apology: [
+      'Ne pare foarte rău că sejurul nu s-a ridicat la înălțimea așteptărilor tale, {author}. Am transmis comentariile tale echipei ca să ne îmbunătățim.',
+      'Îți mulțumim pentru părere, {author}. Ne cerem scuze pentru neplăceri și lucrăm deja la ce ne-ai semnalat.',
+    ],
+  },
+};
