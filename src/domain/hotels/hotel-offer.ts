@@ -18,7 +18,7 @@ export interface RoomOffer {
   total: number;
 }
 
-/** A way to lodge the whole party: one offer per requested room, all on one meal plan and one refund policy. */
+/** A way to lodge the whole party: one offer per requested room, all on one meal plan; refundable when every room is. */
 export interface HotelOption {
   mealPlan: MealPlanCode;
   refundable: boolean;
@@ -30,13 +30,14 @@ export interface HotelOption {
 export type RoomsLeft = (roomCode: string, supplier: HotelSupplier) => number;
 
 /**
- * The hotel's options for a party: for each meal plan and refund policy it sells, the cheapest
- * rooms that lodge every requested room, taking each rate's rooms left into account (two requested
- * rooms on the last free room of a rate get it once). Cheapest option first; none when the hotel
- * cannot lodge the party.
+ * The hotel's options for a party: for each meal plan it sells, the cheapest rooms that lodge every
+ * requested room on it, and, when some of those rooms cannot be cancelled free, the cheapest that
+ * all can. Each rate's rooms left are counted (two requested rooms on the last free room of a rate
+ * get it once). Cheapest option first; none when the hotel cannot lodge the party.
  *
  * Each requested room, in order, takes the cheapest room and rate that fits it and still has a room
- * left: simple, and the same answer for the same stock, which is what the booking prices again.
+ * left (on equal prices a refundable rate, then the hotel's order): simple, and the same answer for
+ * the same stock, which is what the booking prices again.
  */
 export function hotelOptions(
   hotel: Pick<BedBankHotel, 'rooms'>,
@@ -53,32 +54,27 @@ export function hotelOptions(
       quotes: party.map((roomParty) => stayQuote(room, rate, city, checkIn, checkOut, roomParty)),
     })),
   );
-  const policies = new Map<string, { mealPlan: MealPlanCode; refundable: boolean }>();
-  for (const { rate } of candidates)
-    policies.set(`${rate.mealPlan}|${rate.refundable}`, {
-      mealPlan: rate.mealPlan,
-      refundable: rate.refundable,
-    });
+  type Candidate = (typeof candidates)[number];
 
-  const options: HotelOption[] = [];
-  for (const policy of policies.values()) {
-    const taken = new Map<string, number>();
+  const lodge = (accepts: (candidate: Candidate) => boolean): RoomOffer[] | null => {
+    const taken = new Map<Candidate, number>();
     const rooms: RoomOffer[] = [];
-    for (const [index] of party.entries()) {
-      let best: { candidate: (typeof candidates)[number]; total: number } | null = null;
+    for (const index of party.keys()) {
+      let best: { candidate: Candidate; total: number } | null = null;
       for (const candidate of candidates) {
-        const { room, rate } = candidate;
-        if (rate.mealPlan !== policy.mealPlan || rate.refundable !== policy.refundable) continue;
         const quote = candidate.quotes[index];
-        if (!quote) continue;
-        const key = `${room.code}|${rate.supplier}`;
-        if (roomsLeft(room.code, rate.supplier) - (taken.get(key) ?? 0) <= 0) continue;
-        if (!best || quote.total < best.total) best = { candidate, total: quote.total };
+        if (!quote || !accepts(candidate)) continue;
+        if (roomsLeft(candidate.room.code, candidate.rate.supplier) - (taken.get(candidate) ?? 0) <= 0)
+          continue;
+        const better =
+          !best ||
+          quote.total < best.total ||
+          (quote.total === best.total && candidate.rate.refundable && !best.candidate.rate.refundable);
+        if (better) best = { candidate, total: quote.total };
       }
-      if (!best) break;
+      if (!best) return null;
       const { room, rate } = best.candidate;
-      const key = `${room.code}|${rate.supplier}`;
-      taken.set(key, (taken.get(key) ?? 0) + 1);
+      taken.set(best.candidate, (taken.get(best.candidate) ?? 0) + 1);
       rooms.push({
         roomNumber: index + 1,
         roomCode: room.code,
@@ -92,8 +88,23 @@ export function hotelOptions(
         total: best.total,
       });
     }
-    if (rooms.length === party.length)
-      options.push({ ...policy, rooms, total: rooms.reduce((sum, room) => sum + room.total, 0) });
+    return rooms;
+  };
+  const option = (mealPlan: MealPlanCode, rooms: RoomOffer[]): HotelOption => ({
+    mealPlan,
+    refundable: rooms.every((room) => room.refundable),
+    rooms,
+    total: rooms.reduce((sum, room) => sum + room.total, 0),
+  });
+
+  const options: HotelOption[] = [];
+  for (const mealPlan of new Set(candidates.map(({ rate }) => rate.mealPlan))) {
+    const cheapest = lodge(({ rate }) => rate.mealPlan === mealPlan);
+    if (!cheapest) continue;
+    options.push(option(mealPlan, cheapest));
+    if (cheapest.every((room) => room.refundable)) continue;
+    const refundable = lodge(({ rate }) => rate.mealPlan === mealPlan && rate.refundable);
+    if (refundable) options.push(option(mealPlan, refundable));
   }
   return options.sort((a, b) => a.total - b.total || Number(b.refundable) - Number(a.refundable));
 }

@@ -3,7 +3,6 @@ import type { HotelRate, HotelRoom } from './bed-bank';
 import {
   cancellationFeeOn,
   cancellationTerms,
-  cheapestRate,
   nightPrice,
   partyFactor,
   stayDiscount,
@@ -233,61 +232,6 @@ describe('cancellationTerms', () => {
     expect(cancellationTerms(rate({ freeCancellationDays: 14 }), '2026-01-05', 100).freeUntil).toBe(
       '2025-12-22',
     );
-  });
-});
-
-describe('cheapestRate', () => {
-  const cheapRefundable = rate({ supplier: 'WBD', basePerNight: 10_000, allotment: 2 });
-  const cheaperNonRefundable = rate({
-    supplier: 'RST',
-    basePerNight: 9_000,
-    refundable: false,
-    freeCancellationDays: 0,
-    cancellationFeePercent: 100,
-    allotment: 2,
-  });
-  const hotel = {
-    rooms: [
-      room({ code: 'DBL', rates: [cheapRefundable, cheaperNonRefundable] }),
-      room({
-        code: 'FAM',
-        maxAdults: 3,
-        maxChildren: 3,
-        maxOccupancy: 5,
-        rates: [rate({ supplier: 'HBD', basePerNight: 15_000, mealPlan: 'MP' })],
-      }),
-    ],
-  };
-
-  it('picks the cheapest room and rate for each requested room, and sums them', () => {
-    const result = cheapestRate(hotel, PARIS, MONDAY, '2025-11-13', [
-      TWO,
-      { adults: 2, childAges: [4, 6, 9] },
-    ])!;
-    expect(result.rooms.map((chosen) => [chosen.roomCode, chosen.supplier])).toEqual([
-      ['DBL', 'RST'],
-      ['FAM', 'HBD'],
-    ]);
-    expect(result.rooms[0]).toMatchObject({ mealPlan: 'AD', refundable: false });
-    expect(result.total).toBe(result.rooms[0]!.total + result.rooms[1]!.total);
-    expect(result.rooms[0]!.total).toBe(
-      stayQuote(hotel.rooms[0]!, cheaperNonRefundable, PARIS, MONDAY, '2025-11-13', TWO)!.total,
-    );
-  });
-
-  it('moves to the next rate once a supplier’s allotment is taken', () => {
-    const result = cheapestRate(hotel, PARIS, MONDAY, '2025-11-13', [TWO, TWO, TWO])!;
-    expect(result.rooms.map((chosen) => chosen.supplier)).toEqual(['RST', 'RST', 'WBD']);
-  });
-
-  it('prefers a refundable rate at the same price', () => {
-    const same = { rooms: [room({ rates: [rate({ refundable: false }), rate({ allotment: 3 })] })] };
-    expect(cheapestRate(same, PARIS, MONDAY, '2025-11-12', [TWO])?.rooms[0]?.supplier).toBe('HBD');
-    expect(cheapestRate(same, PARIS, MONDAY, '2025-11-12', [TWO])?.rooms[0]?.refundable).toBe(true);
-  });
-
-  it('gives nothing when a requested room fits nowhere', () => {
-    expect(cheapestRate(hotel, PARIS, MONDAY, '2025-11-12', [TWO, { adults: 4, childAges: [] }])).toBeNull();
   });
 });
 

@@ -1,8 +1,7 @@
 import { addDays, daysBetween } from '../days';
 import { hashUnit } from '../random';
-import type { BedBankHotel, HotelRate, HotelRoom, HotelSupplier, RoomParty } from './bed-bank';
+import type { HotelRate, HotelRoom, RoomParty } from './bed-bank';
 import { seasonFactor, weekdayFactor, type SeasonPlace } from './hotel-seasons';
-import type { MealPlanCode } from '../catalogue/offer-filters';
 
 /**
  * The bed bank's prices (issue 30) as pure functions of a rate, the place and the dates, so any
@@ -118,7 +117,11 @@ export interface CancellationTerms {
   fee: number;
 }
 
-export function cancellationTerms(rate: HotelRate, checkIn: string, total: number): CancellationTerms {
+export function cancellationTerms(
+  rate: Pick<HotelRate, 'refundable' | 'freeCancellationDays' | 'cancellationFeePercent'>,
+  checkIn: string,
+  total: number,
+): CancellationTerms {
   if (!rate.refundable) return { refundable: false, freeUntil: null, fee: total };
   return {
     refundable: true,
@@ -130,55 +133,4 @@ export function cancellationTerms(rate: HotelRate, checkIn: string, total: numbe
 /** What cancelling on a day (ISO) costs under the terms: nothing up to and including `freeUntil`. */
 export function cancellationFeeOn(terms: CancellationTerms, day: string): number {
   return terms.freeUntil !== null && day <= terms.freeUntil ? 0 : terms.fee;
-}
-
-export interface ChosenRoom {
-  roomCode: string;
-  supplier: HotelSupplier;
-  mealPlan: MealPlanCode;
-  refundable: boolean;
-  /** Cents. */
-  total: number;
-}
-
-/**
- * The cheapest way to sell a hotel to a party of several rooms. Each requested room, in order,
- * takes the cheapest room type and supplier's rate its party fits (each may be a different room
- * type); on equal totals a refundable rate wins, then the hotel's order of rooms and rates. A
- * supplier's allotment caps how many of the requested rooms one rate can take, so a fourth
- * family may fall to the next rate. Null when some requested room fits nowhere.
- */
-export function cheapestRate(
-  hotel: Pick<BedBankHotel, 'rooms'>,
-  city: SeasonPlace,
-  checkIn: string,
-  checkOut: string,
-  rooms: RoomParty[],
-): { rooms: ChosenRoom[]; total: number } | null {
-  const taken = new Map<HotelRate, number>();
-  const chosen: ChosenRoom[] = [];
-  for (const party of rooms) {
-    let best: { room: HotelRoom; rate: HotelRate; total: number } | undefined;
-    for (const room of hotel.rooms)
-      for (const rate of room.rates) {
-        if ((taken.get(rate) ?? 0) >= rate.allotment) continue;
-        const quote = stayQuote(room, rate, city, checkIn, checkOut, party);
-        if (!quote) continue;
-        const better =
-          !best ||
-          quote.total < best.total ||
-          (quote.total === best.total && rate.refundable && !best.rate.refundable);
-        if (better) best = { room, rate, total: quote.total };
-      }
-    if (!best) return null;
-    taken.set(best.rate, (taken.get(best.rate) ?? 0) + 1);
-    chosen.push({
-      roomCode: best.room.code,
-      supplier: best.rate.supplier,
-      mealPlan: best.rate.mealPlan,
-      refundable: best.rate.refundable,
-      total: best.total,
-    });
-  }
-  return { rooms: chosen, total: chosen.reduce((sum, room) => sum + room.total, 0) };
 }

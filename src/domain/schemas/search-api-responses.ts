@@ -78,6 +78,13 @@ const aspects = z.strictObject(
     z.ZodNumber
   >,
 );
+/** Without reviews an aspect has no average. */
+const aspectAverages = z.strictObject(
+  Object.fromEntries(REVIEW_ASPECTS.map((aspect) => [aspect, z.number().nullable()])) as Record<
+    (typeof REVIEW_ASPECTS)[number],
+    z.ZodNullable<z.ZodNumber>
+  >,
+);
 
 export const reviewsAnswer = z.strictObject({
   response: z.strictObject({
@@ -111,7 +118,7 @@ const mentioned = z.array(z.strictObject({ clave: z.string(), veces: z.int() }))
 
 export const reviewAnalysisAnswer = z.strictObject({
   response: z.strictObject({
-    medias: aspects,
+    medias: aspectAverages,
     pros: mentioned,
     contras: mentioned,
     positivas: z.int(),

@@ -89,8 +89,8 @@ export function createHotelSearch(deps: {
   function summaryOf(hotel: BedBankHotel) {
     if (!summaries.has(hotel.code)) {
       const reviews = hotelReviews(hotel, deps.today());
-      const summary = reviews.length > 0 ? reviewSummary(reviews) : null;
-      summaries.set(hotel.code, summary ? { average: summary.average, count: summary.count } : null);
+      const { average, count } = reviewSummary(reviews);
+      summaries.set(hotel.code, average === null ? null : { average, count });
     }
     return summaries.get(hotel.code) ?? null;
   }
@@ -112,9 +112,16 @@ export function createHotelSearch(deps: {
       return (await cityHotels(cityId)).map((hotel) => hotel.code);
     },
     /** A city's hotels where they are, recommended first: the order its results come in. */
-    async places(cityId: number): Promise<{ code: number; name: string; latitude: number; longitude: number }[]> {
+    async places(
+      cityId: number,
+    ): Promise<{ code: number; name: string; latitude: number; longitude: number }[]> {
       if (!(await this.city(cityId))) return [];
-      return (await cityHotels(cityId)).map(({ code, name, latitude, longitude }) => ({ code, name, latitude, longitude }));
+      return (await cityHotels(cityId)).map(({ code, name, latitude, longitude }) => ({
+        code,
+        name,
+        latitude,
+        longitude,
+      }));
     },
     async hotel(code: number): Promise<{ hotel: BedBankHotel; city: CityWithHotels } | undefined> {
       const hotel = (await hotelsByCode([code])).get(code);
@@ -146,13 +153,12 @@ export function createHotelSearch(deps: {
         return [{ hotel, city, options, reviews: summaryOf(hotel) }];
       });
     },
+    /** A hotel's reviews, newest first, with their summary and analysis; undefined for a code the bed bank lacks. */
     async reviews(code: number) {
       const found = (await hotelsByCode([code])).get(code);
-      return found ? hotelReviews(found, deps.today()) : undefined;
-    },
-    async reviewAnalysis(code: number) {
-      const reviews = await this.reviews(code);
-      return reviews ? { summary: reviewSummary(reviews), analysis: reviewAnalysis(reviews) } : undefined;
+      if (!found) return undefined;
+      const reviews = hotelReviews(found, deps.today());
+      return { reviews, summary: reviewSummary(reviews), analysis: reviewAnalysis(reviews) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { BedBankCity, HotelReview } from '../../domain/hotels/bed-bank';
 import { bedBankText } from '../../domain/hotels/city-lookup';
 import { cancellationTerms } from '../../domain/hotels/hotel-prices';
-import type { reviewAnalysis, reviewSummary } from '../../domain/hotels/hotel-reviews';
+import { overallScore, type ReviewAnalysis, type ReviewSummary } from '../../domain/hotels/hotel-reviews';
 import type { Language } from '../../domain/language';
 import type { HotelResult, HotelStay } from './hotel-search.service';
 
@@ -69,11 +69,11 @@ export function hotelResult(result: HotelResult, stay: HotelStay, language: Lang
   };
 }
 
-export function reviews(list: HotelReview[], summary: ReturnType<typeof reviewSummary>) {
+export function reviews(list: readonly HotelReview[], summary: ReviewSummary) {
   return {
     resumen: {
       total: summary.count,
-      media: summary.average,
+      media: summary.average ?? 0,
       excelentes: summary.bands.excellent,
       buenas: summary.bands.good,
       correctas: summary.bands.average,
@@ -84,7 +84,7 @@ export function reviews(list: HotelReview[], summary: ReturnType<typeof reviewSu
       idioma: review.language,
       autor: review.author,
       fecha: review.date,
-      puntuacion: review.overall,
+      puntuacion: overallScore(review),
       puntuaciones: review.scores,
       titulo: review.title,
       texto: review.text,
@@ -97,7 +97,7 @@ export function reviews(list: HotelReview[], summary: ReturnType<typeof reviewSu
   };
 }
 
-export function analysis(found: ReturnType<typeof reviewAnalysis>) {
+export function analysis(found: ReviewAnalysis) {
   return {
     medias: found.aspects,
     pros: found.pros.map((item) => ({ clave: item.key, veces: item.count })),

@@ -107,9 +107,9 @@ export async function registerSearchApi(app: FastifyInstance) {
       },
     },
     async ({ params }) => {
-      const reviews = await hotels.reviews(params.codigo);
-      if (!reviews) throw new NotFoundError(`Hotel ${params.codigo} no encontrado`);
-      return { response: present.reviews(reviews) };
+      const found = await hotels.reviews(params.codigo);
+      if (!found) throw new NotFoundError(`Hotel ${params.codigo} no encontrado`);
+      return { response: present.reviews(found.reviews, found.summary) };
     },
   );
 
@@ -127,7 +127,7 @@ export async function registerSearchApi(app: FastifyInstance) {
       },
     },
     async ({ params }) => {
-      const found = await hotels.reviewAnalysis(params.codigo);
+      const found = await hotels.reviews(params.codigo);
       if (!found) throw new NotFoundError(`Hotel ${params.codigo} no encontrado`);
       return { response: present.analysis(found.analysis) };
     },

@@ -100,15 +100,17 @@ function ReviewAnalysis({ analysis }: { analysis: Loaded<Analysis> }) {
   return (
     <div className="review-analysis">
       <dl className="review-analysis__aspects">
-        {Object.entries(medias).map(([aspect, average]) => (
-          <div key={aspect}>
-            <dt>{t(`reviews.aspects.${aspect}`)}</dt>
-            <dd>
-              <meter min={0} max={10} value={average} />
-              <span>{average.toFixed(1)}</span>
-            </dd>
-          </div>
-        ))}
+        {Object.entries(medias).map(([aspect, average]) =>
+          average === null ? null : (
+            <div key={aspect}>
+              <dt>{t(`reviews.aspects.${aspect}`)}</dt>
+              <dd>
+                <meter min={0} max={10} value={average} />
+                <span>{average.toFixed(1)}</span>
+              </dd>
+            </div>
+          ),
+        )}
       </dl>
       <div className="review-analysis__mentions">
         <Mentions title={t('reviews.prosTitle')} items={pros} group="pros" />

@@ -1,4 +1,4 @@
-import { scoreBand } from '../../../domain/hotels/hotel-reviews';
+import { bandOf } from '../../../domain/hotels/hotel-reviews';
 import type { Language } from '../../../domain/language';
 import { useTranslation } from '../../i18n/i18n';
 
@@ -24,7 +24,7 @@ export function ScoreBadge({
       </span>
       <span className="score-badge__words">
         <span className="visually-hidden">{t('reviews.scoreOutOf', { score })} </span>
-        {t(`reviews.bands.${scoreBand(average)}`)} · {t('reviews.count', { count })}
+        {t(`reviews.bands.${bandOf(average)}`)} · {t('reviews.count', { count })}
       </span>
     </span>
   );

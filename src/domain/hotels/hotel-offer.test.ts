@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { HotelRate, HotelRoom } from './bed-bank';
+import { hotelOptions } from './hotel-offer';
+import { stayQuote } from './hotel-prices';
+
+const PARIS = { kind: 'city', latitude: 48.8566 } as const;
+const MONDAY = '2025-11-10';
+const THURSDAY = '2025-11-13';
+const TWO = { adults: 2, childAges: [] };
+
+const rate = (overrides: Partial<HotelRate> = {}): HotelRate => ({
+  supplier: 'HBD',
+  basePerNight: 12_000,
+  mealPlan: 'AD',
+  refundable: true,
+  freeCancellationDays: 7,
+  cancellationFeePercent: 35,
+  remarks: { es: '', en: '', fr: '' },
+  allotment: 4,
+  ...overrides,
+});
+
+const room = (overrides: Partial<HotelRoom> = {}): HotelRoom => ({
+  code: 'DBL',
+  name: { es: 'Doble', en: 'Double', fr: 'Double' },
+  maxAdults: 2,
+  maxChildren: 2,
+  maxOccupancy: 3,
+  rates: [rate()],
+  ...overrides,
+});
+
+const refundableAd = rate({ supplier: 'WBD', basePerNight: 10_000, allotment: 2 });
+const nonRefundableAd = rate({
+  supplier: 'RST',
+  basePerNight: 9_000,
+  refundable: false,
+  freeCancellationDays: 0,
+  cancellationFeePercent: 100,
+  allotment: 2,
+});
+const hotel = {
+  rooms: [
+    room({
+      code: 'DBL',
+      rates: [refundableAd, nonRefundableAd, rate({ mealPlan: 'MP', basePerNight: 13_000 })],
+    }),
+    room({
+      code: 'FAM',
+      maxAdults: 3,
+      maxChildren: 3,
+      maxOccupancy: 5,
+      rates: [rate({ basePerNight: 15_000 })],
+    }),
+  ],
+};
+const plenty = () => 10;
+/** Nothing booked yet: each rate's whole allotment is left. */
+const allotments = (code: string, supplier: string) =>
+  hotel.rooms.find((r) => r.code === code)?.rates.find((r) => r.supplier === supplier)?.allotment ?? 0;
+const summary = (options: ReturnType<typeof hotelOptions>) =>
+  options.map((option) => [
+    option.mealPlan,
+    option.refundable,
+    option.rooms.map((r) => `${r.roomCode} ${r.supplier}`),
+  ]);
+
+describe('a hotel’s options for a party', () => {
+  it('gives each meal plan’s cheapest rooms, and the cheapest that can all be cancelled free, cheapest first', () => {
+    const options = hotelOptions(
+      hotel,
+      PARIS,
+      MONDAY,
+      THURSDAY,
+      [TWO, { adults: 2, childAges: [4, 6, 9] }],
+      plenty,
+    );
+    // No half-board option: the family room has none.
+    expect(summary(options)).toEqual([
+      ['AD', false, ['DBL RST', 'FAM HBD']],
+      ['AD', true, ['DBL WBD', 'FAM HBD']],
+    ]);
+    const [cheapest] = options;
+    expect(cheapest!.total).toBe(cheapest!.rooms[0]!.total + cheapest!.rooms[1]!.total);
+    expect(cheapest!.rooms[0]!.total).toBe(
+      stayQuote(hotel.rooms[0]!, nonRefundableAd, PARIS, MONDAY, THURSDAY, TWO)!.total,
+    );
+    expect(cheapest!.rooms.map((r) => r.roomNumber)).toEqual([1, 2]);
+  });
+
+  it('counts each rate’s rooms left, the party’s own included', () => {
+    const options = hotelOptions(hotel, PARIS, MONDAY, THURSDAY, [TWO, TWO, TWO], allotments);
+    expect(options[0]!.rooms.map((r) => r.supplier)).toEqual(['RST', 'RST', 'WBD']);
+    const lastRoom = hotelOptions(hotel, PARIS, MONDAY, THURSDAY, [TWO, TWO], (code, supplier) =>
+      code === 'DBL' && supplier === 'RST' ? 1 : 0,
+    );
+    expect(lastRoom).toEqual([]);
+  });
+
+  it('prefers a refundable rate at the same price', () => {
+    const same = {
+      rooms: [room({ rates: [rate({ refundable: false }), rate({ allotment: 3 })] })],
+    };
+    const [first] = hotelOptions(same, PARIS, MONDAY, THURSDAY, [TWO], plenty);
+    expect(first).toMatchObject({ refundable: true, rooms: [{ supplier: 'HBD', refundable: true }] });
+  });
+
+  it('gives nothing when a requested room fits nowhere', () => {
+    expect(hotelOptions(hotel, PARIS, MONDAY, THURSDAY, [TWO, { adults: 4, childAges: [] }], plenty)).toEqual(
+      [],
+    );
+  });
+});
