@@ -201,8 +201,12 @@ describe('the dates', () => {
     expect(errorsOf(withQuery({ salida: '2027-04-10' }))).toEqual({ salida: 'tooManyNights' });
   });
 
-  it('a check-out is not compared with a check-in that is not a day', () => {
+  it('a check-out is not compared with a check-in that is not a day, or that is refused', () => {
     expect(errorsOf(withQuery({ entrada: '31/02/2027' }))).toEqual({ entrada: 'invalidDate' });
+    expect(errorsOf(withQuery({ entrada: '2020-01-01' }))).toEqual({ entrada: 'checkInPast' });
+    expect(errorsOf(withQuery({ entrada: '2028-03-05', salida: '2028-03-01' }))).toEqual({
+      entrada: 'checkInTooFar',
+    });
   });
 
   it('counts the nights between two days as typed', () => {

@@ -309,10 +309,11 @@ export function checkHotelSearch(
   if ('error' in checkIn) note('entrada', checkIn.error);
   else if (checkIn.day < today) note('entrada', 'checkInPast');
   else if (checkIn.day > lastCheckIn(today)) note('entrada', 'checkInTooFar');
+  // Check-out is measured from a check-in that stands: one in the past is said once, on its own field.
+  const from = 'day' in checkIn && !errors.entrada ? checkIn.day : undefined;
   if ('error' in checkOut) note('salida', checkOut.error);
-  else if ('day' in checkIn && checkOut.day <= checkIn.day) note('salida', 'checkOutBeforeCheckIn');
-  else if ('day' in checkIn && daysUntil(checkIn.day, checkOut.day) > MAX_HOTEL_NIGHTS)
-    note('salida', 'tooManyNights');
+  else if (from && checkOut.day <= from) note('salida', 'checkOutBeforeCheckIn');
+  else if (from && daysUntil(from, checkOut.day) > MAX_HOTEL_NIGHTS) note('salida', 'tooManyNights');
   if (draft.rooms.length === 0) note('habitaciones', 'roomsInvalid');
   if (draft.rooms.length > MAX_HOTEL_ROOMS) note('habitaciones', 'tooManyRooms');
   draft.rooms.slice(0, MAX_HOTEL_ROOMS).forEach((room, index) => {
