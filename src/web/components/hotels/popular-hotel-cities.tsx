@@ -56,13 +56,14 @@ export function PopularHotelCities({
           });
           return (
             <li key={city.key}>
-              <Link
-                className="hotel-city"
-                to={`/hotel/destino?${params.toString()}`}
-                aria-label={t('search.popularLink', { city: name })}
-              >
+              <Link className="hotel-city" to={`/hotel/destino?${params.toString()}`}>
                 <BedIcon className="hotel-city__icon" />
-                <span className="hotel-city__name">{name}</span>
+                {/* Read out as "Hotels in Punta Cana, Dominican Republic"; seen as the city and its country. */}
+                <span className="hotel-city__name">
+                  <span className="visually-hidden">{t('search.popularLink')} </span>
+                  {name}
+                  <span className="visually-hidden">,</span>
+                </span>
                 <span className="hotel-city__country">{countryName(city.country, language)}</span>
               </Link>
             </li>
