@@ -58,11 +58,10 @@ export function PopularHotelCities({
             <li key={city.key}>
               <Link className="hotel-city" to={`/hotel/destino?${params.toString()}`}>
                 <BedIcon className="hotel-city__icon" />
-                {/* Read out as "Hotels in Punta Cana, Dominican Republic"; seen as the city and its country. */}
+                {/* Read out as "Hotels in Punta Cana Dominican Republic"; seen as the city and its country. */}
                 <span className="hotel-city__name">
                   <span className="visually-hidden">{t('search.popularLink')} </span>
                   {name}
-                  <span className="visually-hidden">,</span>
                 </span>
                 <span className="hotel-city__country">{countryName(city.country, language)}</span>
               </Link>
