@@ -7,6 +7,8 @@ import {
   isoToCompact,
   isoToDisplayDate,
   isRealDay,
+  daysUntil,
+  readTypedDay,
 } from './days';
 
 describe('days', () => {
@@ -41,5 +43,25 @@ describe('real days', () => {
 
   it('writes a day as DD/MM/YYYY', () => {
     expect(isoToDisplayDate('2024-02-29')).toBe('29/02/2024');
+  });
+});
+
+describe('readTypedDay', () => {
+  it('reads a day typed by hand or written by a date picker', () => {
+    for (const text of ['04/12/2026', '4/12/2026', '04-12-2026', '4.12.2026', '04122026', ' 2026-12-04 '])
+      expect(readTypedDay(text), text).toEqual({ day: '2026-12-04' });
+  });
+
+  it('says whether a text is not written as a day, or names no day', () => {
+    for (const text of ['', 'mañana', '4/12/26', '2026/12/04', '2026-12-4', '04/12/2026 10:00'])
+      expect(readTypedDay(text), text).toEqual({ problem: 'format' });
+    for (const text of ['30/02/2026', '29/02/2027', '00/01/2026', '01/13/2026', '2026-02-30'])
+      expect(readTypedDay(text), text).toEqual({ problem: 'invalid' });
+  });
+
+  it('counts the days from one day to another', () => {
+    expect(daysUntil('2026-12-04', '2026-12-11')).toBe(7);
+    expect(daysUntil('2027-03-27', '2027-03-29')).toBe(2);
+    expect(daysUntil('2026-12-04', '2026-12-01')).toBe(-3);
   });
 });

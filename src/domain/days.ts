@@ -40,6 +40,39 @@ export function isoToDisplayDate(isoDay: string): string {
   return `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
 }
 
+/**
+ * A date as people type it: 4/12/2026, 04-12-2026, 04.12.2026, 04 12 2026 or, on a phone's
+ * digits-only keypad, 04122026; read as DD/MM/YYYY. Anything else is left for the rules to refuse.
+ */
+export function typedDisplayDate(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const match =
+    /^\s*(\d{2})(\d{2})(\d{4})\s*$/.exec(value) ??
+    /^\s*(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{4})\s*$/.exec(value);
+  return match ? `${match[1]!.padStart(2, '0')}/${match[2]!.padStart(2, '0')}/${match[3]}` : value;
+}
+
+/** Why a typed day is not a day: not written DD/MM/YYYY (nor YYYY-MM-DD), or no such day (31/02/2027). */
+export type TypedDayProblem = 'format' | 'invalid';
+
+/**
+ * A day as a form's date field gets it: typed by hand (DD/MM/YYYY and the ways typedDisplayDate
+ * reads), or YYYY-MM-DD as a date picker and our addresses write it. Its ISO day, or the problem.
+ */
+export function readTypedDay(text: string): { day: string } | { problem: TypedDayProblem } {
+  const iso = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(text);
+  const display = iso ? undefined : /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(String(typedDisplayDate(text)));
+  const parts = iso ? [iso[1], iso[2], iso[3]] : display ? [display[3], display[2], display[1]] : undefined;
+  if (!parts) return { problem: 'format' };
+  const day = parts.join('-');
+  return isRealDay(day) ? { day } : { problem: 'invalid' };
+}
+
+/** Whole days from one day to another (YYYY-MM-DD): the nights of a stay. */
+export function daysUntil(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
 /** The later of two days (YYYY-MM-DD). */
 export const maxDay = (a: string, b: string) => (a > b ? a : b);
 

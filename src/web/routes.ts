@@ -25,6 +25,7 @@ export default [
   route('circuitos', 'routes/circuit-list.tsx'),
   route('circuitos/detallecircuito', 'routes/trip-detail.tsx', { id: 'circuit-detail' }),
   route('circuitos/reserva', 'routes/booking.tsx', { id: 'circuit-booking' }),
+  route('hotel', 'routes/hotel-search.tsx'),
   ...Object.keys(PENDING_SCREENS).map((path) => route(path, 'routes/pending.tsx', { id: `pending${path}` })),
   // The back office (/gestion): every path but the sign-in is behind the gate (back-office-gate.ts).
   ...prefix('gestion', [

@@ -52,9 +52,9 @@ test('a footer flight link opens the flight search with the destination and orig
 });
 
 test('a screen not built yet says so and gives the phone', async ({ consented: page }) => {
-  const response = await page.goto('/hotel');
+  const response = await page.goto('/vuelo/resultados');
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1, name: 'Buscador de hoteles' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados de vuelos' })).toBeVisible();
   await expect(page.getByText('Próximamente')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: '+34 911 23 45 67' })).toHaveAttribute(
     'href',

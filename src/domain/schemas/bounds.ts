@@ -1,4 +1,7 @@
 import { isRealDay } from '../days';
+
+// The zod-free reading of a typed date lives with the other days (the hotel search form's browser code uses it).
+export { typedDisplayDate } from '../days';
 import { MESSAGES } from './messages';
 import { z } from './zod';
 
@@ -129,18 +132,6 @@ export const compactDate = (messages: BoundMessages = MESSAGES) =>
 /** YYYY-MM-DD (the booking API's days). */
 export const isoDate = (messages: BoundMessages = MESSAGES) =>
   day(/^(\d{4})-(\d{2})-(\d{2})$/, [1, 2, 3], messages);
-
-/**
- * A date as people type it: 4/12/2026, 04-12-2026, 04.12.2026, 04 12 2026 or, on a phone's
- * digits-only keypad, 04122026; read as DD/MM/YYYY. Anything else is left for the rules to refuse.
- */
-export function typedDisplayDate(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const match =
-    /^\s*(\d{2})(\d{2})(\d{4})\s*$/.exec(value) ??
-    /^\s*(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{4})\s*$/.exec(value);
-  return match ? `${match[1]!.padStart(2, '0')}/${match[2]!.padStart(2, '0')}/${match[3]}` : value;
-}
 
 /** DD/MM/YYYY, as people write dates in the forms (section 5). */
 export const displayDate = (messages: BoundMessages = MESSAGES) =>

@@ -5,7 +5,7 @@ import type { Route } from './+types/sitemap';
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every indexable page (home, contact, each destination, combined trip and circuit) in the six languages, with hreflang alternates. */
+/** Every indexable page (home, contact, the hotel search, each destination, combined trip and circuit) in the six languages, with hreflang alternates. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, services } = context;
   const origin = config.publicUrl;
@@ -17,6 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const pages = [
     { pathname: '/', search: '' },
     { pathname: '/contacto', search: '' },
+    { pathname: '/hotel', search: '' },
     ...destinations.map((destination) => ({
       pathname: '/alojamientoDestino',
       search: `?destino=${encodeURIComponent(destination.slug)}`,

@@ -5,6 +5,7 @@ import { OPTIONAL_CATEGORIES, type ConsentChoice } from '../../../domain/consent
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Checkbox } from '../ui/field';
+import { useHydrated } from '../ui/use-hydrated';
 
 const ConsentSettings = createContext<() => void>(() => undefined);
 
@@ -27,12 +28,6 @@ export function ConsentSettingsLink({ className, children }: { className?: strin
       {children}
     </a>
   );
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /**

@@ -109,6 +109,18 @@ export const MapPinIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const CalendarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </Icon>
+);
+export const BedIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2 20v-8a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v8M4 10V6a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v4M12 4v6M2 18h20" />
+  </Icon>
+);
+
 const social: Record<string, (p: IconProps) => React.JSX.Element> = {
   facebook: (p) => (
     <Icon {...p}>
