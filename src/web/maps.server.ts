@@ -17,7 +17,7 @@ export const MAP_SIZES = {
   /** The offer page's gallery (16:10): the hotel closer up. */
   hotel: { width: 320, height: 200 },
   /** The hotel results' map beside the list: many hotels, grouped where they crowd. */
-  hotelResults: { width: 480, height: 480 },
+  hotelResults: { width: 320, height: 320 },
   /** A combined trip's or circuit's route on its page. */
   route: { width: 560, height: 320 },
   /** The same route on a list's card (16:10). */

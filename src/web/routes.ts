@@ -19,6 +19,7 @@ export default [
   route('vermireserva/documento', 'routes/my-booking-document.ts'),
   route('pago/notificacion', 'routes/payment-notification.ts'),
   route('pasarela-pruebas/realizarPago', 'routes/sandbox-gateway.tsx'),
+  route('hotel/destino', 'routes/hotel-results.tsx'),
   route('combinados', 'routes/combined-list.tsx'),
   route('combinados/detallecombinado', 'routes/trip-detail.tsx', { id: 'combined-detail' }),
   route('combinados/reserva', 'routes/booking.tsx', { id: 'combined-booking' }),

@@ -4,7 +4,6 @@
  * capability that lands moves its path out of this list into its own route module.
  */
 export const PENDING_SCREENS = {
-  '/hotel/destino': 'hotelResults',
   '/hotel/destino/reservahotel': 'hotelBooking',
   '/vuelo': 'flightSearch',
   '/vuelo/resultados': 'flightResults',

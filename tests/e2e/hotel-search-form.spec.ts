@@ -91,6 +91,7 @@ test('a date typed by hand, four rooms, the second removed: the rooms are number
       entrada: checkIn.iso,
       salida: followed.iso,
       habitaciones: '2,1-0,2',
+      flujo: '1',
     }).toString()}`,
   );
   expect(errors).toEqual([]);
@@ -136,7 +137,7 @@ test('a past date, a date that does not exist and a missing age are said beside 
   await room(page, 1).getByLabel('Edad del niño 1').selectOption('6');
   await expect(page.locator('#hotel-errores')).toHaveCount(0);
   await form.getByLabel('Salida', { exact: true }).press('Enter');
-  await expect(page).toHaveURL(/\/hotel\/destino\?ciudad=Canc%C3%BAn&entrada=.*&habitaciones=2-6$/);
+  await expect(page).toHaveURL(/\/hotel\/destino\?ciudad=Canc%C3%BAn&entrada=.*&habitaciones=2-6&flujo=1$/);
 });
 
 test('a suggestion chosen fills the destination and its destinoId, as the search service answers them', async ({

@@ -1,4 +1,10 @@
-import { LAST_CHILD_AGE } from '../catalogue/party';
+import {
+  MAX_ADULTS_PER_ROOM,
+  MAX_CHILD_AGE,
+  MAX_HOTEL_CHILDREN_PER_ROOM,
+  MAX_HOTEL_NIGHTS,
+  MAX_HOTEL_ROOMS,
+} from '../hotels/hotel-search-query';
 import { API_MESSAGES, apiLanguage } from './packages-api';
 import { compactDate, id, integerBetween, queryParameters, text } from './bounds';
 import { z } from './zod';
@@ -11,11 +17,6 @@ import { z } from './zod';
 
 /** Section 9: the hotel search prices its codes in chunks of 50. */
 export const HOTEL_SEARCH_CHUNK = 50;
-export const MAX_HOTEL_ROOMS = 5;
-export const MAX_ROOM_ADULTS = 4;
-export const MAX_ROOM_CHILDREN = 4;
-/** The longest hotel-only stay the search prices. */
-export const MAX_HOTEL_NIGHTS = 30;
 
 export const SEARCH_MESSAGES = {
   ...API_MESSAGES,
@@ -24,7 +25,7 @@ export const SEARCH_MESSAGES = {
   tooManyNights: `La estancia no puede superar las ${MAX_HOTEL_NIGHTS} noches`,
   rooms: `Entre 1 y ${MAX_HOTEL_ROOMS} habitaciones`,
   codes: `Entre 1 y ${HOTEL_SEARCH_CHUNK} códigos de hotel por búsqueda`,
-  childAges: `Como mucho ${MAX_ROOM_CHILDREN} niños por habitación`,
+  childAges: `Como mucho ${MAX_HOTEL_CHILDREN_PER_ROOM} niños por habitación`,
 } as const;
 
 export const citySearchQuery = queryParameters({
@@ -38,10 +39,10 @@ export const hotelQuery = queryParameters({ idioma: apiLanguage.default('es') })
 export const hotelCodeParams = z.object({ codigo: id(API_MESSAGES) });
 
 const roomRequest = z.strictObject({
-  adultos: integerBetween(1, MAX_ROOM_ADULTS, API_MESSAGES),
+  adultos: integerBetween(1, MAX_ADULTS_PER_ROOM, API_MESSAGES),
   edadesNinos: z
-    .array(integerBetween(0, LAST_CHILD_AGE, API_MESSAGES), { error: API_MESSAGES.required })
-    .max(MAX_ROOM_CHILDREN, { error: SEARCH_MESSAGES.childAges })
+    .array(integerBetween(0, MAX_CHILD_AGE, API_MESSAGES), { error: API_MESSAGES.required })
+    .max(MAX_HOTEL_CHILDREN_PER_ROOM, { error: SEARCH_MESSAGES.childAges })
     .default([]),
 });
 

@@ -23,7 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, context);
   const page = await loadHotelResults(request, context, language);
   // An address the form cannot have sent goes back to the form, which says what is wrong.
-  if (page.kind === 'invalid') throw redirect(`/hotel?${new URL(request.url).searchParams.toString()}`);
+  if (page.kind === 'invalid') {
+    const asked = new URL(request.url).searchParams;
+    asked.set('accion', 'buscar');
+    throw redirect(`/hotel?${asked.toString()}`);
+  }
   const t = serverT(language, 'hotels');
   return {
     ...page,

@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds)('the hotel search service on %s', (kind) => {
     ],
     [{ request: stay({ desde: '20270231' }), hoteles: [1] }, 'request.desde', 'Fecha inválida'],
     [
-      { request: stay({ desde: '20261101' }), hoteles: [1] },
+      { request: stay({ desde: '20261101', hasta: '20261105' }), hoteles: [1] },
       'request.desde',
       'La fecha de entrada no puede ser anterior a hoy',
     ],

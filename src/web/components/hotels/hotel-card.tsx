@@ -99,8 +99,8 @@ export function HotelCard({
             {t('results.choose')}
           </Link>
         </div>
-        {card.reviews ? <HotelReviews code={card.code} hotel={card.name} language={language} /> : null}
       </div>
+      {card.reviews ? <HotelReviews code={card.code} hotel={card.name} language={language} /> : null}
     </article>
   );
 }

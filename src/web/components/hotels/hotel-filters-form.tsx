@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MEAL_PLAN_CODES } from '../../../domain/catalogue/offer-filters';
 import { counted } from '../../../domain/counted';
@@ -27,12 +27,21 @@ export function HotelFiltersForm({ filters, shown }: { filters: HotelFilters; sh
   const kept = [...params].filter(([name]) => !(HOTEL_FILTER_PARAMETERS as readonly string[]).includes(name));
   const clear = new URLSearchParams(kept);
 
+  // The form starts again from the address when the address changes by other means (clearing the
+  // filters, Back), never for a change it made itself: what is being typed in it stays.
+  const applied = useRef(search);
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (search === applied.current) return;
+    applied.current = search;
+    setGeneration((value) => value + 1);
+  }, [search]);
+
   const apply = (form: HTMLFormElement) => {
     const chosen = readHotelFilters(new URLSearchParams(new FormData(form) as unknown as string[][]));
-    void navigate(`${pathname}?${withHotelFilters(params, chosen).toString()}`, {
-      replace: true,
-      preventScrollReset: true,
-    });
+    const next = withHotelFilters(params, chosen).toString();
+    applied.current = next ? `?${next}` : '';
+    void navigate(`${pathname}?${next}`, { replace: true, preventScrollReset: true });
   };
 
   return (
@@ -41,7 +50,7 @@ export function HotelFiltersForm({ filters, shown }: { filters: HotelFilters; sh
       action={pathname}
       className="filters panel"
       aria-label={t('filters.title')}
-      key={search}
+      key={generation}
       onChange={(event: FormEvent<HTMLFormElement>) => {
         // Checkboxes and the sort apply at once; typed values wait for Enter or the button.
         const target = event.target as HTMLInputElement | HTMLSelectElement;

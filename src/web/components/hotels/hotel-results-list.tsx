@@ -109,6 +109,11 @@ export function HotelResultsList({
             <progress max={total} value={priced} aria-label={t('results.progressLabel')} />
           ) : null}
         </div>
+        <FilterSheet active={activeHotelFilterCount(filters)}>
+          <HotelFiltersForm filters={filters} shown={shown.length} />
+        </FilterSheet>
+      </div>
+      <div className="hotel-results__main">
         {failed > 0 ? (
           <p className="notice notice--warning" role="alert">
             {t('results.chunkFailed', { hotels: failed * chunkSize })}

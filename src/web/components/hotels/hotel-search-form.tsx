@@ -1,3 +1,4 @@
+import { STREAM_PARAMETER } from '../../../domain/hotels/hotel-results';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { partyText } from '../../../domain/counted';
@@ -177,7 +178,10 @@ export function HotelSearchForm({
       setFocusTarget({ id: 'hotel-errores' });
       return;
     }
-    void navigate(`/hotel/destino?${hotelSearchParams(checked.search).toString()}`);
+    // With JavaScript the results come as they are priced (hotel-results.ts).
+    const address = hotelSearchParams(checked.search);
+    address.set(STREAM_PARAMETER, '1');
+    void navigate(`/hotel/destino?${address.toString()}`);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
