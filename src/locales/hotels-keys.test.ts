@@ -16,8 +16,9 @@ it('hotels.json has a text for every key the bed bank uses, and no other', () =>
     suppliers: Record<string, string>;
   };
   const keys = (section: Record<string, string> | undefined) => Object.keys(section ?? {}).sort();
-  expect(Object.keys(spanish).sort()).toEqual(['amenities', 'reviews', 'suppliers']);
-  expect(Object.keys(spanish.reviews).sort()).toEqual(['aspects', 'bands', 'cons', 'pros']);
+  // The pages' own texts sit beside them (search, results, filters, the reviews panel's words).
+  expect(Object.keys(spanish)).toEqual(expect.arrayContaining(['amenities', 'reviews', 'suppliers']));
+  expect(Object.keys(spanish.reviews)).toEqual(expect.arrayContaining(['aspects', 'bands', 'cons', 'pros']));
   expect(keys(spanish.reviews.aspects)).toEqual([...REVIEW_ASPECTS].sort());
   expect(keys(spanish.reviews.pros)).toEqual([...REVIEW_PROS].sort());
   expect(keys(spanish.reviews.cons)).toEqual([...REVIEW_CONS].sort());

@@ -1,4 +1,5 @@
 import { isRealDay } from '../days';
+import { toLanguage, type Language } from '../language';
 
 // The zod-free reading of a typed date lives with the other days (the hotel search form's browser code uses it).
 export { typedDisplayDate } from '../days';
@@ -208,4 +209,19 @@ export function searchParamsInput(params: URLSearchParams, lists: readonly strin
     else if (value !== '') input[name] = value;
   }
   return input;
+}
+
+/** A language id of the APIs: 2 characters; the specification's `us` means English. */
+export function languageId(message: string) {
+  return z
+    .string({ error: message })
+    .length(2, { error: message })
+    .transform((value, context): Language => {
+      const language = toLanguage(value);
+      if (!language) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return language;
+    });
 }

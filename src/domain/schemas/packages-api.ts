@@ -1,11 +1,11 @@
 import { LAST_CHILD_AGE } from '../catalogue/party';
-import { toLanguage, type Language } from '../language';
 import { MAX_ROOMS, MAX_TRAVELLERS_PER_ROOM } from '../pricing/types';
 import {
   compactDate,
   decimalBetween,
   id,
   integerBetween,
+  languageId,
   MAX_SMALLINT,
   nights,
   optional,
@@ -52,18 +52,7 @@ const apiOptionalText = (max: number) => optional(text(max, API_MESSAGES));
 /** A destination code or name: 2 to 40 characters. */
 const apiCode = text(40, API_MESSAGES, { min: 2 });
 
-/** Language id: 2 characters; the specification's `us` means English. */
-export const apiLanguage = z
-  .string({ error: API_MESSAGES.language })
-  .length(2, { error: API_MESSAGES.language })
-  .transform((value, context): Language => {
-    const language = toLanguage(value);
-    if (!language) {
-      context.addIssue({ code: 'custom', message: API_MESSAGES.language });
-      return z.NEVER;
-    }
-    return language;
-  });
+const apiLanguage = languageId(API_MESSAGES.language);
 
 const apiCategory = integerBetween(1, 5, {
   ...API_MESSAGES,

@@ -5,9 +5,11 @@ import {
   MAX_HOTEL_NIGHTS,
   MAX_HOTEL_ROOMS,
 } from '../hotels/hotel-search-query';
-import { API_MESSAGES, apiLanguage } from './packages-api';
-import { compactDate, id, integerBetween, queryParameters, text } from './bounds';
+import { API_MESSAGES } from './packages-api';
+import { compactDate, id, integerBetween, languageId, queryParameters, text } from './bounds';
 import { z } from './zod';
+
+const apiLanguage = languageId(API_MESSAGES.language);
 
 /**
  * Inputs of the search service (section 7, "Search service (no auth)"): the city lookup, a city's
@@ -35,7 +37,6 @@ export const citySearchQuery = queryParameters({
 
 export const hotelCodesQuery = queryParameters({ destinoId: id(API_MESSAGES) });
 
-export const hotelQuery = queryParameters({ idioma: apiLanguage.default('es') });
 export const hotelCodeParams = z.object({ codigo: id(API_MESSAGES) });
 
 const roomRequest = z.strictObject({

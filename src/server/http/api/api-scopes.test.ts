@@ -53,14 +53,26 @@ async function apiRouteTable(extra?: (api: FastifyInstance) => void) {
   return { app, routes };
 }
 
+/** The calls that need no token: the login and the search service. */
+const isOpen = (path: string) => path === '/api/Login' || path.startsWith('/api/search/');
+
 describe('the route table of the APIs', () => {
   it('declares the scope of every operation that needs a token: bookings:read or :write under /api/v1, catalogue:read elsewhere', async () => {
     const { app, routes } = await apiRouteTable();
     const open = [
       ...new Set(routes.filter((route) => route.config?.auth === false).map((route) => route.url)),
     ];
-    // Only these answer without a token: the login, the OpenAPI document and the JSON 404 of unknown paths.
-    expect(open.sort()).toEqual(['/api/*', '/api/Login', '/api/openapi.json']);
+    // Only these answer without a token: the login, the OpenAPI document, the JSON 404 of unknown
+    // paths and the search service (section 7: "Search service (no auth)").
+    expect(open.sort()).toEqual([
+      '/api/*',
+      '/api/Login',
+      '/api/openapi.json',
+      '/api/search/ciudad',
+      '/api/search/hoteles',
+      '/api/search/hoteles/:codigo/analisis',
+      '/api/search/hoteles/:codigo/opiniones',
+    ]);
     const guarded = routes.filter((route) => route.config?.auth !== false);
     expect(guarded.length).toBeGreaterThanOrEqual(56);
     for (const route of guarded) {
@@ -144,7 +156,7 @@ describe.each(testDatabaseKinds)('API client scopes on %s', (kind) => {
     );
   const bookingOperations = () => operations().filter(({ path }) => path.startsWith('/api/v1/'));
   const catalogueOperations = () =>
-    operations().filter(({ path }) => !path.startsWith('/api/v1/') && path !== '/api/Login');
+    operations().filter(({ path }) => !path.startsWith('/api/v1/') && !isOpen(path));
 
   /** Bodies that write when their caller may: a payment order, a message, a document, a draft… */
   const writeBody = (path: string): object => {
@@ -223,7 +235,7 @@ describe.each(testDatabaseKinds)('API client scopes on %s', (kind) => {
     expect(catalogueOperations().length).toBeGreaterThanOrEqual(32);
     for (const { method, path, operation } of operations()) {
       const name = `${method} ${path}`;
-      if (path === '/api/Login') {
+      if (isOpen(path)) {
         expect(operation.security, name).toEqual([]);
         continue;
       }

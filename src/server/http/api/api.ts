@@ -61,6 +61,8 @@ export async function registerApiDocumentation(app: FastifyInstance) {
           '',
           ...API_SCOPES.map((scope) => `- \`${scope}\`: ${SCOPE_DESCRIPTIONS[scope]}`),
           '',
+          "**Search service.** The hotel search under `/api/search` (a city by name, a city's hotel codes, a chunk of at most 50 codes priced for a stay, a hotel's reviews and their analysis) needs no token, as the specification says; the rate limit and the bounds of every call still apply.",
+          '',
           'The demo client (`demo`/`demo`, only with the demo catalogue) holds `catalogue:read` alone. The agency creates clients with `npm run api-client:create -- --username … --scopes …` and revokes them in the back office (`/gestion/clientes-api`); a revoked client cannot log in and its tokens stop working at once.',
         ].join('\n'),
       },

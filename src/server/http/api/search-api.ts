@@ -98,7 +98,6 @@ export async function registerSearchApi(app: FastifyInstance) {
       ...open,
       schema: {
         params: input.hotelCodeParams,
-        querystring: input.hotelQuery,
         response: answers(answer.reviewsAnswer, { notFound: true }),
         tags,
         security: [],

@@ -34,7 +34,7 @@ export function HotelReviews({ code, hotel, language }: { code: number; hotel: s
     let current = true;
     setReviews({ state: 'loading' });
     setAnalysis({ state: 'loading' });
-    read<Reviews>(`/api/search/hoteles/${code}/opiniones?idioma=${language}`).then(
+    read<Reviews>(`/api/search/hoteles/${code}/opiniones`).then(
       (value) => current && setReviews({ state: 'done', value }),
       () => current && setReviews({ state: 'failed' }),
     );
