@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { HotelRate, HotelRoom } from './bed-bank';
+import { MONDAY, PARIS, rate, room, TWO } from './hotel-fixtures.test-helpers';
 import { hotelOptions } from './hotel-offer';
 import { stayQuote } from './hotel-prices';
 
-const PARIS = { kind: 'city', latitude: 48.8566 } as const;
-const MONDAY = '2025-11-10';
 const THURSDAY = '2025-11-13';
-const TWO = { adults: 2, childAges: [] };
-
-const rate = (overrides: Partial<HotelRate> = {}): HotelRate => ({
-  supplier: 'HBD',
-  basePerNight: 12_000,
-  mealPlan: 'AD',
-  refundable: true,
-  freeCancellationDays: 7,
-  cancellationFeePercent: 35,
-  remarks: { es: '', en: '', fr: '' },
-  allotment: 4,
-  ...overrides,
-});
-
-const room = (overrides: Partial<HotelRoom> = {}): HotelRoom => ({
-  code: 'DBL',
-  name: { es: 'Doble', en: 'Double', fr: 'Double' },
-  maxAdults: 2,
-  maxChildren: 2,
-  maxOccupancy: 3,
-  rates: [rate()],
-  ...overrides,
-});
 
 const refundableAd = rate({ supplier: 'WBD', basePerNight: 10_000, allotment: 2 });
 const nonRefundableAd = rate({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HotelRate, HotelRoom } from './bed-bank';
+import { MONDAY, PARIS, rate, room, TWO } from './hotel-fixtures.test-helpers';
 import {
   cancellationFeeOn,
   cancellationTerms,
@@ -10,34 +10,7 @@ import {
 } from './hotel-prices';
 import { easterSunday, seasonFactor, weekdayFactor } from './hotel-seasons';
 
-const PARIS = { kind: 'city', latitude: 48.8566 } as const;
 const PUNTA_CANA = { kind: 'beach', latitude: 18.5601 } as const;
-
-const rate = (overrides: Partial<HotelRate> = {}): HotelRate => ({
-  supplier: 'HBD',
-  basePerNight: 12_000,
-  mealPlan: 'AD',
-  refundable: true,
-  freeCancellationDays: 7,
-  cancellationFeePercent: 35,
-  remarks: { es: '', en: '', fr: '' },
-  allotment: 4,
-  ...overrides,
-});
-
-const room = (overrides: Partial<HotelRoom> = {}): HotelRoom => ({
-  code: 'DBL',
-  name: { es: 'Doble', en: 'Double', fr: 'Double' },
-  maxAdults: 2,
-  maxChildren: 2,
-  maxOccupancy: 3,
-  rates: [rate()],
-  ...overrides,
-});
-
-const TWO = { adults: 2, childAges: [] };
-/** Nights of the week of 2025-11-10 (Monday) to 2025-11-16 (Sunday), a plain November week. */
-const MONDAY = '2025-11-10';
 const FRIDAY = '2025-11-14';
 
 describe('nightPrice', () => {
