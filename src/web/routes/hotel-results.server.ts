@@ -11,6 +11,9 @@ import { clusterMap } from '../maps.server';
 import type { AppLoadContext } from 'react-router';
 
 
+/** Resolves in a later turn of the event loop, after what is waiting now (a page's first bytes, other requests). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 function toCard(result: HotelResult, language: Language, nights: number, rank: number): HotelCard {
   const { hotel, city } = result;
   const description = bedBankText(hotel.description, language);
@@ -64,11 +67,13 @@ export async function loadHotelResults(request: Request, context: AppLoadContext
   for (let i = 0; i < places.length; i += HOTEL_SEARCH_CHUNK)
     chunks.push(places.slice(i, i + HOTEL_SEARCH_CHUNK).map((place) => place.code));
 
-  // One chunk after the other, as the specification's client appends them: the first is never
-  // kept waiting behind the others.
+  // One chunk after the other, as the specification's client appends them, each in a task of its
+  // own (so the page's first part, with the first chunk, is sent before the others are priced,
+  // and other visitors' requests are answered between two chunks).
   let previous: Promise<unknown> = Promise.resolve();
   const priced = chunks.map((codes, index) => {
     const chunk: Promise<ResultsChunk> = previous
+      .then(() => (index === 0 ? undefined : nextTask()))
       .then(() => hotels.search(stay, codes))
       .then((results) => ({
         cards: results.map((result, at) => toCard(result, language, nights, index * HOTEL_SEARCH_CHUNK + at)),
