@@ -7,6 +7,8 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 describe('work limits', () => {
   it('tells the kind of work by route and path', () => {
     expect(workKindOf('/*', '/detalleservicio')).toBe('page');
+    expect(workKindOf('/*', '/hotel/destino.data')).toBe('hotelResults');
+    expect(workKindOf('/*', '/hotel')).toBe('page');
     expect(workKindOf('/*', '/reserva/SolicitudReserva.data')).toBe('booking');
     expect(workKindOf('/*', '/circuitos/reserva')).toBe('booking');
     expect(workKindOf('/*', '/vermireserva')).toBe('payment');

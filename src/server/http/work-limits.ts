@@ -5,7 +5,8 @@
  * API calls) waits behind itself, while bookings, payments and /healthz have slots of their own and
  * keep their normal times. Static files and /healthz are not limited.
  */
-export type WorkKind = 'page' | 'search' | 'booking' | 'payment' | 'backOffice' | 'api' | 'picture';
+export type WorkKind =
+  'page' | 'search' | 'hotelResults' | 'booking' | 'payment' | 'backOffice' | 'api' | 'picture';
 
 export interface WorkLimit {
   /** Requests of this kind handled at once. */
@@ -25,6 +26,9 @@ export const WORK_LIMITS: Readonly<Record<WorkKind, WorkLimit>> = {
   // meanwhile waits for two of them at most.
   page: { concurrent: 2, queued: 32, maxWaitMs: 10_000 },
   search: { concurrent: 2, queued: 32, maxWaitMs: 5_000 },
+  // A city's hotel results (hundreds of hotels priced and drawn, 0.1–0.5 s of the thread): in a
+  // queue of their own, so the other pages are never kept waiting behind a crowd of them.
+  hotelResults: { concurrent: 2, queued: 32, maxWaitMs: 10_000 },
   api: { concurrent: 2, queued: 32, maxWaitMs: 5_000 },
   picture: { concurrent: 2, queued: 64, maxWaitMs: 5_000 },
   // What moves money or serves the team: rare, and never behind the storefront's crowds.
@@ -34,7 +38,7 @@ export const WORK_LIMITS: Readonly<Record<WorkKind, WorkLimit>> = {
 };
 
 /** The storefront's kinds: one at a time on the embedded database, whose queries run one by one anyway. */
-const STOREFRONT_KINDS: readonly WorkKind[] = ['page', 'search', 'api', 'picture'];
+const STOREFRONT_KINDS: readonly WorkKind[] = ['page', 'search', 'hotelResults', 'api', 'picture'];
 
 /**
  * The limits for a database: the embedded one runs every query in this process, one after
@@ -59,6 +63,7 @@ function routePath(path: string): string {
 const BOOKING = /^\/(?:reserva|combinados\/reserva|circuitos\/reserva)(?:\/|$)/;
 const PAYMENT = /^\/(?:mireserva|vermireserva|pago|pasarela-pruebas)(?:\/|$)/;
 const SEARCH = /^\/(?:sugerencias|asistente|ciudad-origen|paises)$/;
+const HOTEL_RESULTS = '/hotel/destino';
 /** Routes that draw or read a picture (the catalogue's illustrations, photos, maps). */
 const PICTURE_ROUTES = new Set(['/img/catalogo/:kind/:key', '/fotos/:id/:file', '/mapas/costa.svg']);
 /** React Router's catch-all: every storefront and back-office page. */
@@ -79,6 +84,7 @@ export function workKindOf(route: string | undefined, path: string): WorkKind | 
   if (BOOKING.test(page)) return 'booking';
   if (PAYMENT.test(page)) return 'payment';
   if (SEARCH.test(page)) return 'search';
+  if (page === HOTEL_RESULTS) return 'hotelResults';
   return 'page';
 }
 

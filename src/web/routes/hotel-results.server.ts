@@ -10,9 +10,16 @@ import type { HotelResult, HotelStay } from '../../server/hotels/hotel-search.se
 import { clusterMap } from '../maps.server';
 import type { AppLoadContext } from 'react-router';
 
-
 /** Resolves in a later turn of the event loop, after what is waiting now (a page's first bytes, other requests). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The Spanish description as the text filter reads it, once per hotel of the bed bank in memory. */
+const searchTexts = new WeakMap<HotelResult['hotel'], string>();
+function searchTextOf(hotel: HotelResult['hotel']): string {
+  let text = searchTexts.get(hotel);
+  if (text === undefined) searchTexts.set(hotel, (text = normaliseForSearch(hotel.description.es)));
+  return text;
+}
 
 function toCard(result: HotelResult, language: Language, nights: number, rank: number): HotelCard {
   const { hotel, city } = result;
@@ -29,7 +36,7 @@ function toCard(result: HotelResult, language: Language, nights: number, rank: n
     amenities: hotel.amenities,
     description: description.text,
     descriptionLanguage: description.language,
-    searchText: normaliseForSearch(hotel.description.es),
+    searchText: searchTextOf(hotel),
     reviews: result.reviews,
     options: result.options.map((option) => ({
       mealPlan: option.mealPlan,

@@ -9,11 +9,15 @@ import { Stars } from '../catalogue/stars';
 import { HotelReviews } from './hotel-reviews';
 import { ScoreBadge } from './score-badge';
 
-/** "350 m", "2,4 km" in the visitor's language. */
+const kilometres = new Map<Language, Intl.NumberFormat>();
+
+/** "350 m", "2,4 km" in the visitor's language (one formatter per language: a list has a thousand). */
 export function distanceText(metres: number, language: Language): string {
-  return metres < 1000
-    ? `${Math.round(metres / 10) * 10} m`
-    : `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(metres / 1000)} km`;
+  if (metres < 1000) return `${Math.round(metres / 10) * 10} m`;
+  let format = kilometres.get(language);
+  if (!format)
+    kilometres.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })));
+  return `${format.format(metres / 1000)} km`;
 }
 
 /**
