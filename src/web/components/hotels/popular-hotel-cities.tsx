@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { BED_BANK_LANGUAGES, type BedBankLanguage } from '../../../domain/hotels/bed-bank';
 import { countryName, formatDate } from '../../../domain/format';
+import { STREAM_PARAMETER } from '../../../domain/hotels/hotel-results';
 import { DEFAULT_ROOM, hotelSearchParams } from '../../../domain/hotels/hotel-search-query';
+import { useHydrated } from '../ui/use-hydrated';
 import type { Language } from '../../../domain/language';
 import { useTranslation } from '../../i18n/i18n';
 import { BedIcon } from '../ui/icons';
@@ -38,6 +40,8 @@ export function PopularHotelCities({
   language: Language;
 }) {
   const { t } = useTranslation('hotels');
+  // Once JavaScript runs, the results come as they are priced (decision 0033).
+  const streamed = useHydrated();
   return (
     <section className="container section hotel-cities" aria-labelledby="hotel-cities-title">
       <h2 id="hotel-cities-title" className="section__title">
@@ -54,6 +58,7 @@ export function PopularHotelCities({
             checkOut,
             rooms: [DEFAULT_ROOM],
           });
+          if (streamed) params.set(STREAM_PARAMETER, '1');
           return (
             <li key={city.key}>
               <Link className="hotel-city" to={`/hotel/destino?${params.toString()}`}>
