@@ -17,6 +17,7 @@ const option = (
 ): CardOption => ({
   mealPlan,
   refundable,
+  freeUntil: refundable ? '2027-01-01' : null,
   total: perNightEuros * 700,
   perNight: perNightEuros * 100,
   rooms: ['Doble'],

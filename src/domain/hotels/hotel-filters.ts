@@ -21,6 +21,8 @@ export type HotelSort = (typeof HOTEL_SORTS)[number];
 export interface CardOption {
   mealPlan: MealPlanCode;
   refundable: boolean;
+  /** The last day to cancel every room free (ISO); null unless refundable. */
+  freeUntil: string | null;
   /** The stay for the whole party, in cents. */
   total: number;
   /** The display figure per night: the total over the nights, rounded up to whole euros (cents). */

@@ -4,6 +4,8 @@ import { hotelOptions } from './hotel-offer';
 import { stayQuote } from './hotel-prices';
 
 const THURSDAY = '2025-11-13';
+/** The day the options are asked for: well before every free-cancellation deadline. */
+const BOOKED_ON = '2025-10-01';
 
 const refundableAd = rate({ supplier: 'WBD', basePerNight: 10_000, allotment: 2 });
 const nonRefundableAd = rate({
@@ -49,6 +51,7 @@ describe('a hotel’s options for a party', () => {
       THURSDAY,
       [TWO, { adults: 2, childAges: [4, 6, 9] }],
       plenty,
+      BOOKED_ON,
     );
     // No half-board option: the family room has none.
     expect(summary(options)).toEqual([
@@ -64,10 +67,16 @@ describe('a hotel’s options for a party', () => {
   });
 
   it('counts each rate’s rooms left, the party’s own included', () => {
-    const options = hotelOptions(hotel, PARIS, MONDAY, THURSDAY, [TWO, TWO, TWO], allotments);
+    const options = hotelOptions(hotel, PARIS, MONDAY, THURSDAY, [TWO, TWO, TWO], allotments, BOOKED_ON);
     expect(options[0]!.rooms.map((r) => r.supplier)).toEqual(['RST', 'RST', 'WBD']);
-    const lastRoom = hotelOptions(hotel, PARIS, MONDAY, THURSDAY, [TWO, TWO], (code, supplier) =>
-      code === 'DBL' && supplier === 'RST' ? 1 : 0,
+    const lastRoom = hotelOptions(
+      hotel,
+      PARIS,
+      MONDAY,
+      THURSDAY,
+      [TWO, TWO],
+      (code, supplier) => (code === 'DBL' && supplier === 'RST' ? 1 : 0),
+      BOOKED_ON,
     );
     expect(lastRoom).toEqual([]);
   });
@@ -76,13 +85,28 @@ describe('a hotel’s options for a party', () => {
     const same = {
       rooms: [room({ rates: [rate({ refundable: false }), rate({ allotment: 3 })] })],
     };
-    const [first] = hotelOptions(same, PARIS, MONDAY, THURSDAY, [TWO], plenty);
+    const [first] = hotelOptions(same, PARIS, MONDAY, THURSDAY, [TWO], plenty, BOOKED_ON);
     expect(first).toMatchObject({ refundable: true, rooms: [{ supplier: 'HBD', refundable: true }] });
   });
 
   it('gives nothing when a requested room fits nowhere', () => {
-    expect(hotelOptions(hotel, PARIS, MONDAY, THURSDAY, [TWO, { adults: 4, childAges: [] }], plenty)).toEqual(
-      [],
+    expect(
+      hotelOptions(hotel, PARIS, MONDAY, THURSDAY, [TWO, { adults: 4, childAges: [] }], plenty, BOOKED_ON),
+    ).toEqual([]);
+  });
+
+  it('says a refundable rate is no longer free to cancel once its free days are past, and until when it is', () => {
+    const [early] = hotelOptions(hotel, PARIS, MONDAY, THURSDAY, [TWO], plenty, BOOKED_ON).filter(
+      (o) => o.refundable,
     );
+    // WBD's refundable double: free until 7 days before check-in.
+    expect(early).toMatchObject({
+      refundable: true,
+      freeUntil: '2025-11-03',
+      rooms: [{ supplier: 'WBD', freeUntil: '2025-11-03' }],
+    });
+    const late = hotelOptions(hotel, PARIS, MONDAY, THURSDAY, [TWO], plenty, '2025-11-04');
+    expect(late.filter((o) => o.refundable)).toEqual([]);
+    expect(late.every((o) => o.freeUntil === null && o.rooms.every((r) => r.freeUntil === null))).toBe(true);
   });
 });

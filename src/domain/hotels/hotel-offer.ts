@@ -1,6 +1,6 @@
 import type { BedBankCity, BedBankHotel, BedBankText, HotelSupplier, RoomParty } from './bed-bank';
 import type { MealPlanCode } from '../catalogue/offer-filters';
-import { stayQuote } from './hotel-prices';
+import { freeCancellationUntil, stayQuote } from './hotel-prices';
 
 /** One requested room, as the hotel would sell it: its room type and a supplier's rate. */
 export interface RoomOffer {
@@ -10,7 +10,10 @@ export interface RoomOffer {
   roomName: BedBankText;
   supplier: HotelSupplier;
   mealPlan: MealPlanCode;
+  /** Free to cancel, as booked today: a refundable rate whose free days are not past yet. */
   refundable: boolean;
+  /** The last day to cancel free; null when `refundable` is false. */
+  freeUntil: string | null;
   freeCancellationDays: number;
   cancellationFeePercent: number;
   remarks: BedBankText;
@@ -22,6 +25,8 @@ export interface RoomOffer {
 export interface HotelOption {
   mealPlan: MealPlanCode;
   refundable: boolean;
+  /** The last day every room can be cancelled free (the earliest of theirs); null unless refundable. */
+  freeUntil: string | null;
   rooms: RoomOffer[];
   total: number;
 }
@@ -36,7 +41,8 @@ export type RoomsLeft = (roomCode: string, supplier: HotelSupplier) => number;
  * get it once). Cheapest option first; none when the hotel cannot lodge the party.
  *
  * Each requested room, in order, takes the cheapest room and rate that fits it and still has a room
- * left (on equal prices a refundable rate, then the hotel's order): simple, and the same answer for
+ * left (on equal prices one free to cancel, then the hotel's order). A refundable rate whose free
+ * days are past on `today` is not free to cancel any more: the option says so: simple, and the same answer for
  * the same stock, which is what the booking prices again.
  */
 export function hotelOptions(
@@ -46,11 +52,13 @@ export function hotelOptions(
   checkOut: string,
   party: readonly RoomParty[],
   roomsLeft: RoomsLeft,
+  today: string,
 ): HotelOption[] {
   const candidates = hotel.rooms.flatMap((room) =>
     room.rates.map((rate) => ({
       room,
       rate,
+      freeUntil: freeCancellationUntil(rate, checkIn, today),
       quotes: party.map((roomParty) => stayQuote(room, rate, city, checkIn, checkOut, roomParty)),
     })),
   );
@@ -69,11 +77,11 @@ export function hotelOptions(
         const better =
           !best ||
           quote.total < best.total ||
-          (quote.total === best.total && candidate.rate.refundable && !best.candidate.rate.refundable);
+          (quote.total === best.total && candidate.freeUntil !== null && best.candidate.freeUntil === null);
         if (better) best = { candidate, total: quote.total };
       }
       if (!best) return null;
-      const { room, rate } = best.candidate;
+      const { room, rate, freeUntil } = best.candidate;
       taken.set(best.candidate, (taken.get(best.candidate) ?? 0) + 1);
       rooms.push({
         roomNumber: index + 1,
@@ -81,7 +89,8 @@ export function hotelOptions(
         roomName: room.name,
         supplier: rate.supplier,
         mealPlan: rate.mealPlan,
-        refundable: rate.refundable,
+        refundable: freeUntil !== null,
+        freeUntil,
         freeCancellationDays: rate.freeCancellationDays,
         cancellationFeePercent: rate.cancellationFeePercent,
         remarks: rate.remarks,
@@ -93,6 +102,9 @@ export function hotelOptions(
   const option = (mealPlan: MealPlanCode, rooms: RoomOffer[]): HotelOption => ({
     mealPlan,
     refundable: rooms.every((room) => room.refundable),
+    freeUntil: rooms.every((room) => room.refundable)
+      ? rooms.map((room) => room.freeUntil!).reduce((earliest, day) => (day < earliest ? day : earliest))
+      : null,
     rooms,
     total: rooms.reduce((sum, room) => sum + room.total, 0),
   });
@@ -103,7 +115,7 @@ export function hotelOptions(
     if (!cheapest) continue;
     options.push(option(mealPlan, cheapest));
     if (cheapest.every((room) => room.refundable)) continue;
-    const refundable = lodge(({ rate }) => rate.mealPlan === mealPlan && rate.refundable);
+    const refundable = lodge(({ rate, freeUntil }) => rate.mealPlan === mealPlan && freeUntil !== null);
     if (refundable) options.push(option(mealPlan, refundable));
   }
   return options.sort((a, b) => a.total - b.total || Number(b.refundable) - Number(a.refundable));

@@ -130,6 +130,20 @@ export function cancellationTerms(
   };
 }
 
+/**
+ * The last day (ISO) a rate can still be cancelled free for a stay from `checkIn`, or null when it
+ * cannot be any more (a non-refundable rate, or its free days already past on `today`).
+ */
+export function freeCancellationUntil(
+  rate: Pick<HotelRate, 'refundable' | 'freeCancellationDays'>,
+  checkIn: string,
+  today: string,
+): string | null {
+  if (!rate.refundable) return null;
+  const until = addDays(checkIn, -rate.freeCancellationDays);
+  return until >= today ? until : null;
+}
+
 /** What cancelling on a day (ISO) costs under the terms: nothing up to and including `freeUntil`. */
 export function cancellationFeeOn(terms: CancellationTerms, day: string): number {
   return terms.freeUntil !== null && day <= terms.freeUntil ? 0 : terms.fee;

@@ -149,7 +149,15 @@ export function createHotelSearch(deps: {
             ),
           );
         };
-        const options = hotelOptions(hotel, city, stay.checkIn, stay.checkOut, stay.rooms, roomsLeft);
+        const options = hotelOptions(
+          hotel,
+          city,
+          stay.checkIn,
+          stay.checkOut,
+          stay.rooms,
+          roomsLeft,
+          deps.today(),
+        );
         return [{ hotel, city, options, reviews: summaryOf(hotel) }];
       });
     },

@@ -46,6 +46,7 @@ export function hotelResult(result: HotelResult, stay: HotelStay, language: Lang
     disponible: cheapest !== undefined,
     habitaciones: (cheapest?.rooms ?? []).map((room) => {
       const terms = cancellationTerms(room, stay.checkIn, room.total);
+      // Free to cancel as booked today: a refundable rate whose free days are past is not any more.
       return {
         habitacion: room.roomNumber,
         codigo: room.roomCode,
@@ -53,7 +54,7 @@ export function hotelResult(result: HotelResult, stay: HotelStay, language: Lang
         proveedor: room.supplier,
         regimen: room.mealPlan,
         reembolsable: room.refundable,
-        cancelacionGratuitaHasta: terms.freeUntil,
+        cancelacionGratuitaHasta: room.freeUntil,
         gastosCancelacion: euros(terms.fee),
         observaciones: bedBankText(room.remarks, language).text,
         precio: euros(room.total),

@@ -41,6 +41,7 @@ function toCard(result: HotelResult, language: Language, nights: number, rank: n
     options: result.options.map((option) => ({
       mealPlan: option.mealPlan,
       refundable: option.refundable,
+      freeUntil: option.freeUntil,
       total: option.total,
       perNight: Math.ceil(option.total / nights / 100) * 100,
       rooms: option.rooms.map((room) => bedBankText(room.roomName, language).text),

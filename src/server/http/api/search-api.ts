@@ -87,7 +87,8 @@ export async function registerSearchApi(app: FastifyInstance) {
         checkOut: request.hasta,
         rooms: request.habitaciones.map((room) => ({ adults: room.adultos, childAges: room.edadesNinos })),
       };
-      const results = await hotels.search(stay, body.hoteles);
+      // A code asked twice is answered once.
+      const results = await hotels.search(stay, [...new Set(body.hoteles)]);
       return { response: results.map((result) => present.hotelResult(result, stay, request.idioma)) };
     },
   );

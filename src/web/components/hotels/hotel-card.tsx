@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { counted } from '../../../domain/counted';
-import { formatTotal } from '../../../domain/format';
+import { formatDate, formatTotal } from '../../../domain/format';
 import type { CardOption, HotelCard as HotelCardData } from '../../../domain/hotels/hotel-filters';
 import type { Language } from '../../../domain/language';
 import { useTranslation } from '../../i18n/i18n';
@@ -8,6 +8,9 @@ import { CARD_SIZES, CataloguePicture } from '../catalogue/catalogue-picture';
 import { Stars } from '../catalogue/stars';
 import { HotelReviews } from './hotel-reviews';
 import { ScoreBadge } from './score-badge';
+
+/** Closer than this, a hotel is on the beach (or in the centre) rather than "0 m" from it. */
+const NEAR_METRES = 60;
 
 const kilometres = new Map<Language, Intl.NumberFormat>();
 
@@ -64,9 +67,11 @@ export function HotelCard({
           ) : null}
         </p>
         <p className="hotel-card__where">
-          {t(card.distance.to === 'beach' ? 'results.toBeach' : 'results.toCentre', {
-            distance: distanceText(card.distance.metres, language),
-          })}
+          {card.distance.metres < NEAR_METRES
+            ? t(card.distance.to === 'beach' ? 'results.onBeach' : 'results.inCentre')
+            : t(card.distance.to === 'beach' ? 'results.toBeach' : 'results.toCentre', {
+                distance: distanceText(card.distance.metres, language),
+              })}
           {' · '}
           {card.address}
         </p>
@@ -85,8 +90,10 @@ export function HotelCard({
         </ul>
         <p className="hotel-card__terms">
           <span className="chip chip--meal">{t(`catalogue:mealPlans.${option.mealPlan}`)}</span>
-          <span className={option.refundable ? 'chip chip--ok' : 'chip chip--warn'}>
-            {t(option.refundable ? 'results.refundable' : 'results.nonRefundable')}
+          <span className={option.freeUntil ? 'chip chip--ok' : 'chip chip--warn'}>
+            {option.freeUntil
+              ? t('results.refundable', { date: formatDate(option.freeUntil, language) })
+              : t('results.nonRefundable')}
           </span>
         </p>
         <div className="hotel-card__footer">

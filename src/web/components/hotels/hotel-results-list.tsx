@@ -103,7 +103,9 @@ export function HotelResultsList({
                   priced: formatNumber(priced, language),
                   total: formatNumber(total, language),
                 })
-              : t('results.count', { count: shown.length })}
+              : noMatch
+                ? t('results.noMatchCount')
+                : t('results.count', { count: shown.length })}
           </p>
           {priced < total ? (
             <progress max={total} value={priced} aria-label={t('results.progressLabel')} />

@@ -4,7 +4,7 @@ import type { Language } from '../../../domain/language';
 import type { reviewAnalysisAnswer, reviewsAnswer } from '../../../domain/schemas/search-api-responses';
 import type { z } from '../../../domain/schemas/zod';
 import { useTranslation } from '../../i18n/i18n';
-import { ScoreBadge } from './score-badge';
+import { ScoreBadge, scoreText } from './score-badge';
 
 type Reviews = z.infer<typeof reviewsAnswer>['response'];
 type Analysis = z.infer<typeof reviewAnalysisAnswer>['response'];
@@ -77,7 +77,7 @@ export function HotelReviews({ code, hotel, language }: { code: number; hotel: s
               count={reviews.value.resumen.total}
               language={language}
             />
-            <ReviewAnalysis analysis={analysis} />
+            <ReviewAnalysis analysis={analysis} language={language} />
             <ReviewList reviews={reviews.value.opiniones} language={language} />
           </>
         ) : null}
@@ -86,7 +86,7 @@ export function HotelReviews({ code, hotel, language }: { code: number; hotel: s
   );
 }
 
-function ReviewAnalysis({ analysis }: { analysis: Loaded<Analysis> }) {
+function ReviewAnalysis({ analysis, language }: { analysis: Loaded<Analysis>; language: Language }) {
   const { t } = useTranslation('hotels');
   if (analysis.state === 'loading')
     return <p className="hotel-reviews__status">{t('reviews.analysisLoading')}</p>;
@@ -106,7 +106,7 @@ function ReviewAnalysis({ analysis }: { analysis: Loaded<Analysis> }) {
               <dt>{t(`reviews.aspects.${aspect}`)}</dt>
               <dd>
                 <meter min={0} max={10} value={average} />
-                <span>{average.toFixed(1)}</span>
+                <span>{scoreText(average, language)}</span>
               </dd>
             </div>
           ),
@@ -173,7 +173,8 @@ function ReviewList({ reviews, language }: { reviews: Reviews['opiniones']; lang
               {group.items.slice(0, 5).map((review) => (
                 <li key={review.id} className="review" lang={review.idioma}>
                   <p className="review__head">
-                    <strong className="review__score">{review.puntuacion.toFixed(1)}</strong> {review.titulo}
+                    <strong className="review__score">{scoreText(review.puntuacion, language)}</strong>{' '}
+                    {review.titulo}
                   </p>
                   <p className="review__text">{review.texto}</p>
                   <p className="review__by">

@@ -2,6 +2,19 @@ import { bandOf } from '../../../domain/hotels/hotel-reviews';
 import type { Language } from '../../../domain/language';
 import { useTranslation } from '../../i18n/i18n';
 
+const scoreFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A score out of 10 with one decimal, as the language writes it: "8,4", "8.4". */
+export function scoreText(score: number, language: Language): string {
+  let format = scoreFormats.get(language);
+  if (!format)
+    scoreFormats.set(
+      language,
+      (format = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })),
+    );
+  return format.format(score);
+}
+
 /** A hotel's guest score out of 10 with its band's word and how many reviews make it: "8,7 Muy bien · 40 opiniones". */
 export function ScoreBadge({
   average,
