@@ -52,7 +52,7 @@ test('the 1,000-hotel city streams its first results before the last chunk, and 
 
   await page.goto(resultsPath(paris, { flujo: '1' }));
   await expect(page.getByRole('status').filter({ hasText: /hoteles disponibles/ })).toBeVisible({
-    timeout: 30_000,
+    timeout: 90_000,
   });
   const count = Number(
     /(\d+) hoteles disponibles/.exec(
