@@ -83,10 +83,13 @@ export function HotelCard({
         </p>
         <ul className="hotel-card__rooms">
           {option.rooms.map((room, index) => (
-            <li key={index}>
+            <li key={index} lang={card.descriptionLanguage}>
               {option.rooms.length > 1 ? t('results.roomLine', { number: index + 1, room }) : room}
             </li>
           ))}
+          {card.descriptionLanguage !== language ? (
+            <li className="hotel-card__in-language">{t('results.roomsInEnglish')}</li>
+          ) : null}
         </ul>
         <p className="hotel-card__terms">
           <span className="chip chip--meal">{t(`catalogue:mealPlans.${option.mealPlan}`)}</span>
