@@ -108,5 +108,19 @@ describe('a hotel’s options for a party', () => {
     const late = hotelOptions(hotel, PARIS, MONDAY, THURSDAY, [TWO], plenty, '2025-11-04');
     expect(late.filter((o) => o.refundable)).toEqual([]);
     expect(late.every((o) => o.freeUntil === null && o.rooms.every((r) => r.freeUntil === null))).toBe(true);
+    // Past its free days a refundable rate costs its fee (35 %), not the whole stay as a non-refundable one does.
+    const [wbd] = hotelOptions(
+      { rooms: [room({ rates: [refundableAd] })] },
+      PARIS,
+      MONDAY,
+      THURSDAY,
+      [TWO],
+      plenty,
+      '2025-11-04',
+    )[0]!.rooms;
+    expect(wbd).toMatchObject({ refundable: false, freeUntil: null });
+    expect(wbd!.cancellationFee).toBe(Math.round(wbd!.total * 0.35));
+    const rst = late.flatMap((o) => o.rooms).find((r) => r.supplier === 'RST')!;
+    expect(rst.cancellationFee).toBe(rst.total);
   });
 });

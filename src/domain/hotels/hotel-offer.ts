@@ -1,6 +1,6 @@
 import type { BedBankCity, BedBankHotel, BedBankText, HotelSupplier, RoomParty } from './bed-bank';
 import type { MealPlanCode } from '../catalogue/offer-filters';
-import { freeCancellationUntil, stayQuote } from './hotel-prices';
+import { cancellationTerms, freeCancellationUntil, stayQuote } from './hotel-prices';
 
 /** One requested room, as the hotel would sell it: its room type and a supplier's rate. */
 export interface RoomOffer {
@@ -16,6 +16,8 @@ export interface RoomOffer {
   freeUntil: string | null;
   freeCancellationDays: number;
   cancellationFeePercent: number;
+  /** What cancelling costs once it is not free (all of it for a non-refundable rate), in cents to the cent. */
+  cancellationFee: number;
   remarks: BedBankText;
   /** The stay in this room, in cents (whole euros: the sum of its nights). */
   total: number;
@@ -93,6 +95,7 @@ export function hotelOptions(
         freeUntil,
         freeCancellationDays: rate.freeCancellationDays,
         cancellationFeePercent: rate.cancellationFeePercent,
+        cancellationFee: cancellationTerms(rate, checkIn, best.total).fee,
         remarks: rate.remarks,
         total: best.total,
       });

@@ -1,6 +1,5 @@
 import type { BedBankCity, HotelReview } from '../../domain/hotels/bed-bank';
 import { bedBankText } from '../../domain/hotels/city-lookup';
-import { cancellationTerms } from '../../domain/hotels/hotel-prices';
 import { overallScore, type ReviewAnalysis, type ReviewSummary } from '../../domain/hotels/hotel-reviews';
 import type { Language } from '../../domain/language';
 import type { HotelResult, HotelStay } from './hotel-search.service';
@@ -45,8 +44,6 @@ export function hotelResult(result: HotelResult, stay: HotelStay, language: Lang
     noches: nights,
     disponible: cheapest !== undefined,
     habitaciones: (cheapest?.rooms ?? []).map((room) => {
-      const terms = cancellationTerms(room, stay.checkIn, room.total);
-      // Free to cancel as booked today: a refundable rate whose free days are past is not any more.
       return {
         habitacion: room.roomNumber,
         codigo: room.roomCode,
@@ -55,7 +52,7 @@ export function hotelResult(result: HotelResult, stay: HotelStay, language: Lang
         regimen: room.mealPlan,
         reembolsable: room.refundable,
         cancelacionGratuitaHasta: room.freeUntil,
-        gastosCancelacion: euros(terms.fee),
+        gastosCancelacion: euros(room.cancellationFee),
         observaciones: bedBankText(room.remarks, language).text,
         precio: euros(room.total),
       };
