@@ -40,6 +40,14 @@ function nightValue(rate: HotelRate, place: SeasonPlace, night: string): number 
   return rate.basePerNight * seasonFactor(place, night) * weekdayFactor(place, night) * variation;
 }
 
+/**
+ * A stay's price per night as shown beside its total: the total over the nights, rounded up to
+ * whole euros (a display figure; the total is what is booked).
+ */
+export function perNightPrice(total: number, nights: number): number {
+  return wholeEurosUp(total / Math.max(1, nights));
+}
+
 /** The price of one night (ISO date) for the room and two adults, in cents: whole euros. */
 export function nightPrice(rate: HotelRate, city: SeasonPlace, night: string): number {
   return wholeEurosUp(nightValue(rate, city, night));
@@ -106,7 +114,7 @@ export function stayQuote(
   const factor = partyFactor(party) * stayDiscount(dates.length);
   const nights = dates.map((date) => ({ date, price: wholeEurosUp(nightValue(rate, city, date) * factor) }));
   const total = nights.reduce((sum, night) => sum + night.price, 0);
-  return { nights, total, perNight: wholeEurosUp(total / nights.length) };
+  return { nights, total, perNight: perNightPrice(total, nights.length) };
 }
 
 export interface CancellationTerms {

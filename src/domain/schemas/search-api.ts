@@ -5,6 +5,7 @@ import {
   MAX_HOTEL_NIGHTS,
   MAX_HOTEL_ROOMS,
 } from '../hotels/hotel-search-query';
+import { daysUntil } from '../days';
 import { API_MESSAGES } from './packages-api';
 import { compactDate, id, integerBetween, languageId, queryParameters, text } from './bounds';
 import { z } from './zod';
@@ -62,7 +63,7 @@ export const hotelSearchBody = z.strictObject({
     .superRefine((request, context) => {
       if (request.hasta <= request.desde)
         context.addIssue({ code: 'custom', path: ['hasta'], message: SEARCH_MESSAGES.datesOrder });
-      else if (nightsBetween(request.desde, request.hasta) > MAX_HOTEL_NIGHTS)
+      else if (daysUntil(request.desde, request.hasta) > MAX_HOTEL_NIGHTS)
         context.addIssue({ code: 'custom', path: ['hasta'], message: SEARCH_MESSAGES.tooManyNights });
     }),
   hoteles: z
@@ -72,5 +73,3 @@ export const hotelSearchBody = z.strictObject({
 });
 
 export type HotelSearchBody = z.output<typeof hotelSearchBody>;
-
-const nightsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;

@@ -1,5 +1,7 @@
 import type { BedBankCity, HotelReview } from '../../domain/hotels/bed-bank';
+import { daysUntil } from '../../domain/days';
 import { bedBankText } from '../../domain/hotels/city-lookup';
+import { perNightPrice } from '../../domain/hotels/hotel-prices';
 import { overallScore, type ReviewAnalysis, type ReviewSummary } from '../../domain/hotels/hotel-reviews';
 import type { Language } from '../../domain/language';
 import type { HotelResult, HotelStay } from './hotel-search.service';
@@ -24,7 +26,7 @@ export function city(found: BedBankCity & { hotels: number }, language: Language
 
 export function hotelResult(result: HotelResult, stay: HotelStay, language: Language) {
   const { hotel } = result;
-  const nights = Math.round((Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000);
+  const nights = daysUntil(stay.checkIn, stay.checkOut);
   const cheapest = result.options[0];
   return {
     codigo: hotel.code,
@@ -58,7 +60,7 @@ export function hotelResult(result: HotelResult, stay: HotelStay, language: Lang
       };
     }),
     precioTotal: euros(cheapest?.total ?? 0),
-    precioNoche: euros(cheapest ? Math.ceil(cheapest.total / nights / 100) * 100 : 0),
+    precioNoche: euros(cheapest ? perNightPrice(cheapest.total, nights) : 0),
     opciones: result.options.map((option) => ({
       regimen: option.mealPlan,
       reembolsable: option.refundable,

@@ -3,7 +3,8 @@ import type { HotelCard } from '../../domain/hotels/hotel-filters';
 import { parseHotelSearch } from '../../domain/hotels/hotel-search-query';
 import { STREAM_PARAMETER, type ResultsChunk } from '../../domain/hotels/hotel-results';
 import { normaliseForSearch } from '../../domain/catalogue/place-search';
-import { daysBetween } from '../../domain/days';
+import { daysUntil } from '../../domain/days';
+import { perNightPrice } from '../../domain/hotels/hotel-prices';
 import type { Language } from '../../domain/language';
 import { HOTEL_SEARCH_CHUNK } from '../../domain/schemas/search-api';
 import type { HotelResult, HotelStay } from '../../server/hotels/hotel-search.service';
@@ -43,7 +44,7 @@ function toCard(result: HotelResult, language: Language, nights: number, rank: n
       refundable: option.refundable,
       freeUntil: option.freeUntil,
       total: option.total,
-      perNight: Math.ceil(option.total / nights / 100) * 100,
+      perNight: perNightPrice(option.total, nights),
       rooms: option.rooms.map((room) => bedBankText(room.roomName, language).text),
     })),
     rank,
@@ -69,7 +70,7 @@ export async function loadHotelResults(request: Request, context: AppLoadContext
   if (!city) return { kind: 'no-city' as const, search };
 
   const stay: HotelStay = { checkIn: search.checkIn, checkOut: search.checkOut, rooms: search.rooms };
-  const nights = daysBetween(stay.checkIn, stay.checkOut).length - 1;
+  const nights = daysUntil(stay.checkIn, stay.checkOut);
   const places = await hotels.places(city.id);
   const chunks: number[][] = [];
   for (let i = 0; i < places.length; i += HOTEL_SEARCH_CHUNK)
